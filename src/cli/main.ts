@@ -1,0 +1,1 @@
+console.log("zsim: CLI not built yet");

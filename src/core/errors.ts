@@ -1,0 +1,17 @@
+/**
+ * A mistake the user can fix (bad flag, broken mission file, unknown strategy).
+ * The CLI prints `message` as one paragraph and exits non-zero, without a stack trace.
+ */
+export class UserError extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode = 2) {
+    super(message);
+    this.name = 'UserError';
+    this.exitCode = exitCode;
+  }
+}
+
+/** A user error located in a file: the message starts with `file:line:`. */
+export function fileError(file: string, line: number, what: string): UserError {
+  return new UserError(`${file}:${line}: ${what}`);
+}

@@ -1,0 +1,134 @@
+/**
+ * The shape of a mission map once parsed (see docs/missions.md for the text format).
+ * `src/core/zmap.ts` parses text into a `MapDef`; `src/core/zones.ts` builds the `ZoneGraph`.
+ */
+
+/** Where a header value, token or edge came from, for error messages. */
+export interface SourceLine {
+  line: number;
+}
+
+export interface ZoneDef {
+  /** Dense index, 0..zones.length-1, in order of first appearance in the grid (row-major). */
+  id: number;
+  /** The label written in the grid. */
+  label: string;
+  /** true = building zone (room); false = street zone. */
+  room: boolean;
+  dark: boolean;
+  /** Cell indices (row * cols + col), row-major order. */
+  cells: number[];
+}
+
+export interface DoorDef {
+  /** Dense index, 0..doors.length-1. */
+  id: number;
+  /** The two zones the door joins (a < b not guaranteed; a is the first one written). */
+  a: number;
+  b: number;
+  /** Open at the start of the game. */
+  open: boolean;
+  /** `locked[:colour]` in the file: cannot be opened until the mission unlocks it. */
+  locked: boolean;
+  colour: string | null;
+  line: number;
+}
+
+export interface SpawnToken extends SourceLine {
+  zone: number;
+  /** 1-based position in the clockwise spawn order. */
+  order: number;
+  colour: string | null;
+  active: boolean;
+}
+
+export interface ObjectiveToken extends SourceLine {
+  zone: number;
+  colour: string | null;
+  hidden: boolean;
+}
+
+export interface CarToken extends SourceLine {
+  zone: number;
+  type: string;
+}
+
+export interface ZombieToken extends SourceLine {
+  zone: number;
+  type: 'walker' | 'runner' | 'fatty' | 'abomination';
+  count: number;
+}
+
+export interface NoiseToken extends SourceLine {
+  zone: number;
+  count: number;
+}
+
+export interface MapTokens {
+  start: number[];
+  exits: number[];
+  /** Sorted by `order`. */
+  spawns: SpawnToken[];
+  objectives: ObjectiveToken[];
+  cars: CarToken[];
+  manholes: number[];
+  /** Zombies on the board at setup. */
+  zombies: ZombieToken[];
+  /** Permanent noise (never removed in the End Phase). */
+  noise: NoiseToken[];
+}
+
+export interface MapDef {
+  rows: number;
+  cols: number;
+  /** Zone id of each cell, -1 where there is no cell. Length rows*cols. */
+  cellZone: Int32Array;
+  zones: ZoneDef[];
+  doors: DoorDef[];
+  tokens: MapTokens;
+}
+
+export interface HeaderValue {
+  value: string;
+  line: number;
+}
+
+export interface ParsedZmap {
+  file: string;
+  /** `key: value` lines before `grid:`; a repeated `note:` is joined with spaces. */
+  header: Map<string, HeaderValue>;
+  map: MapDef;
+}
+
+/** What is open and what can be seen for one state of the doors. Immutable; cached per door state. */
+export interface GraphView {
+  /** Zones one step away through openings, open doors and open street sides. */
+  readonly adj: ReadonlyArray<readonly number[]>;
+  /** dist[a * n + b]: fewest zone steps from a to b through open connections, -1 if unreachable. */
+  readonly dist: Int32Array;
+  /** los[a * n + b]: zones a straight sight line travels from a to b (0 = same zone), -1 if not visible. */
+  readonly los: Int32Array;
+  /** Zones visible from each zone, itself excluded, nearest first. */
+  readonly visible: ReadonlyArray<readonly number[]>;
+  /** Every neighbour of `from` that lies on a shortest path to `to` (empty if unreachable or from === to). */
+  firstSteps(from: number, to: number): number[];
+}
+
+export interface ZoneGraph {
+  readonly map: MapDef;
+  /** Number of zones. */
+  readonly n: number;
+  /** Building id of each zone, -1 for street zones. Buildings = rooms joined by openings or doors (open or closed). */
+  readonly building: Int32Array;
+  readonly buildings: ReadonlyArray<readonly number[]>;
+  /** Door ids on the border of each zone. */
+  readonly doorsOf: ReadonlyArray<readonly number[]>;
+  /** The view for a door state (doorOpen[d] !== 0 means door d is open). Cached by state. */
+  view(doorOpen: Uint8Array): GraphView;
+  /** The view with every door open (zombies' "no path" movement). */
+  readonly allOpen: GraphView;
+  /** -1 if a and b share an always-open connection; the door id if only a door joins them; -2 if not adjacent. */
+  connection(a: number, b: number): number;
+  /** The zone with this label, or -1. */
+  zoneByLabel(label: string): number;
+}

@@ -1,0 +1,53 @@
+import seedrandom from 'seedrandom';
+
+/** A seeded uniform generator on [0, 1). */
+export type Rng = () => number;
+
+/** The independent random streams of one game; each purpose has its own. */
+export interface GameStreams {
+  dice: Rng;
+  zombieDeck: Rng;
+  equipmentDeck: Rng;
+  /** Tie-breaks and the random choices of strategies. */
+  strategy: Rng;
+}
+
+/**
+ * Derive the streams of game `game` of a run seeded with `seed`.
+ *
+ * Alea (from seedrandom) is used: it is the fastest generator seedrandom ships
+ * (a few ns per number, no 64-bit arithmetic), has a period of ~2^116 and passes
+ * BigCrush, and its string seeding lets every (seed, game, purpose) triple get
+ * its own stream. A game therefore depends only on (seed, game index), never on
+ * which worker or batch plays it.
+ */
+export function gameStreams(seed: string, game: number): GameStreams {
+  const base = `${seed}\u0000${game}\u0000`;
+  return {
+    dice: seedrandom.alea(base + 'dice'),
+    zombieDeck: seedrandom.alea(base + 'zombie-deck'),
+    equipmentDeck: seedrandom.alea(base + 'equipment-deck'),
+    strategy: seedrandom.alea(base + 'strategy'),
+  };
+}
+
+/** Uniform integer in [0, n). */
+export function randInt(rng: Rng, n: number): number {
+  return Math.floor(rng() * n);
+}
+
+/** One six-sided die. */
+export function d6(rng: Rng): number {
+  return 1 + Math.floor(rng() * 6);
+}
+
+/** Fisher–Yates shuffle in place. */
+export function shuffle<T>(rng: Rng, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+  return items;
+}

@@ -1,0 +1,81 @@
+/**
+ * The contract between the simulator (src/sim, src/cli) and a rule system (src/games/<game>).
+ * Nothing outside a game's folder reaches into its internals.
+ */
+import type { Rng } from '../core/rng.ts';
+
+/** One choice point: the engine lists the legal options, the strategy returns the index of one. */
+export interface Decision<Option = unknown> {
+  /** What is being decided, e.g. "action", "wound", "split-abomination", "skill". */
+  kind: string;
+  /** Index of the survivor deciding, when one is. */
+  survivor: number;
+  options: readonly Option[];
+}
+
+/** What a strategy gets at creation: its own random stream (the game's strategy stream). */
+export interface StrategyContext {
+  game: string;
+  random: Rng;
+}
+
+export interface Strategy<View = unknown> {
+  /** Return an index into `decision.options`. Anything else is a strategy error. */
+  choose(view: View, decision: Decision): number;
+}
+
+/** What a file in strategies/ exports as default. */
+export interface StrategyModule<View = unknown> {
+  name: string;
+  description: string;
+  /** Rule systems this strategy understands (e.g. ["season1"]); empty = any. */
+  games: readonly string[];
+  create(ctx: StrategyContext): Strategy<View>;
+}
+
+export type Outcome = 'win' | 'loss' | 'error';
+
+/** One game's result. Field order is the canonical order used for hashing and output. */
+export interface GameRecord {
+  game: number;
+  outcome: Outcome;
+  /** Why it ended: "objectives", "all survivors dead", "round limit", or the error message. */
+  cause: string;
+  rounds: number;
+  survivorsAlive: number;
+  zombiesKilled: number;
+  zombiesSpawned: number;
+  wounds: number;
+  /** Highest danger level reached by any survivor: 0 blue, 1 yellow, 2 orange, 3 red. */
+  maxDanger: number;
+  /** Total XP of the lineup at the end. */
+  xp: number;
+  decisions: number;
+}
+
+/** A line-oriented sink for replays; absent in bulk runs so logging costs nothing. */
+export type Logger = (line: string) => void;
+
+export interface MissionSummary {
+  id: string;
+  name: string;
+  game: string;
+  fidelity: string;
+  file: string;
+}
+
+export interface Ruleset<Mission = unknown> {
+  id: string;
+  /** Parse and validate a mission file; throws UserError naming file:line. */
+  loadMission(file: string): Mission;
+  summarize(mission: Mission): MissionSummary;
+  /** The lineup the rulebook's setup gives for this mission. */
+  defaultLineup(mission: Mission): string[];
+  /** Checks survivor names; throws UserError for an unknown or repeated name. */
+  checkLineup(mission: Mission, lineup: readonly string[]): void;
+  /**
+   * Play game `game` of a run seeded `seed` to the end. Deterministic in (mission, lineup,
+   * strategy, seed, game). A strategy or engine error ends the game with outcome "error".
+   */
+  playGame(mission: Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, game: number, log?: Logger): GameRecord;
+}
