@@ -86,7 +86,18 @@ export interface MapDef {
   zones: ZoneDef[];
   doors: DoorDef[];
   tokens: MapTokens;
+  /**
+   * What each cell side is: SIDE_OPEN, SIDE_WALL or a door id (>= 0). sideE[cell] is the side between the cell and
+   * its east neighbour, sideS[cell] the one to its south neighbour. Sides inside one zone are SIDE_OPEN; board edges
+   * and sides next to "no cell" are SIDE_WALL. The parser always fills these in; when absent, zones.ts uses the
+   * defaults (street-street open, anything touching a room a wall) and puts each door on every side its zones share.
+   */
+  sideE?: Int32Array;
+  sideS?: Int32Array;
 }
+
+export const SIDE_WALL = -1;
+export const SIDE_OPEN = -2;
 
 export interface HeaderValue {
   value: string;

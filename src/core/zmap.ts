@@ -1,0 +1,435 @@
+/**
+ * Parser for the "zmap" mission map text format (docs/missions.md).
+ * Every problem is a UserError naming file:line with a one-sentence explanation.
+ */
+import { readFileSync } from 'node:fs';
+import { fileError, UserError } from './errors.ts';
+import {
+  SIDE_OPEN,
+  SIDE_WALL,
+  type DoorDef,
+  type HeaderValue,
+  type MapDef,
+  type MapTokens,
+  type ParsedZmap,
+  type ZombieToken,
+  type ZoneDef,
+} from './map.ts';
+
+interface Line {
+  no: number;
+  text: string;
+}
+
+type Section = 'header' | 'grid' | 'edges' | 'tokens';
+
+const LABEL = /^[A-Za-z][A-Za-z0-9_]*!?$/;
+const KEY_LINE = /^([A-Za-z][\w-]*):(?:\s+(.*))?$/;
+const SIDE_REF = /^r(\d+)c(\d+)\.([NESW])$/;
+const PAIR_REF = /^([A-Za-z][A-Za-z0-9_]*!?)-([A-Za-z][A-Za-z0-9_]*!?)$/;
+const DOOR_STATE = /^(closed|open|locked)(?::(.*))?$/;
+const WORD = /^[A-Za-z][\w-]*$/;
+const COUNT = /^[1-9]\d*$/;
+const ZOMBIE_TYPES = ['walker', 'runner', 'fatty', 'abomination'] as const;
+
+export function parseZmapFile(path: string): ParsedZmap {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserError(`Mission file ${path} does not exist`);
+    if (code === 'EISDIR') throw new UserError(`${path} is a folder, not a mission file`);
+    throw new UserError(`Cannot read mission file ${path}: ${(e as Error).message}`);
+  }
+  return parseZmap(text, path);
+}
+
+export function parseZmap(text: string, file: string): ParsedZmap {
+  function fail(line: number, what: string): never {
+    throw fileError(file, line, what);
+  }
+
+  const raw = text.split(/\r?\n/);
+  const lines: Line[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const hash = raw[i]!.indexOf('#');
+    const t = (hash < 0 ? raw[i]! : raw[i]!.slice(0, hash)).trim();
+    if (t) lines.push({ no: i + 1, text: t });
+  }
+  const first = lines[0];
+  if (!first) fail(1, 'the file is empty; a zmap file starts with the line "zmap 1"');
+  const version = /^zmap\s+(\S+)$/.exec(first!.text);
+  if (!version) fail(first!.no, `a zmap file must start with the line "zmap 1", not "${first!.text}"`);
+  if (version![1] !== '1') fail(first!.no, `this is zmap version ${version![1]}, but only version 1 can be read`);
+
+  const header = new Map<string, HeaderValue>();
+  const gridLines: Line[] = [];
+  const edgeLines: Line[] = [];
+  const tokenLines: Line[] = [];
+  const seen = new Map<string, number>();
+  let section: Section = 'header';
+  for (let i = 1; i < lines.length; i++) {
+    const ln = lines[i]!;
+    const kv = KEY_LINE.exec(ln.text);
+    if (kv) {
+      const [, key, value] = kv as unknown as [string, string, string | undefined];
+      if (value === undefined) {
+        if (key !== 'grid' && key !== 'edges' && key !== 'tokens') {
+          fail(ln.no, `unknown section "${key}:"; the sections are grid:, edges: and tokens: (a header line needs a value after the colon)`);
+        }
+        const before = seen.get(key);
+        if (before !== undefined) fail(ln.no, `the ${key}: section appears twice (first on line ${before})`);
+        if (key !== 'grid' && !seen.has('grid')) fail(ln.no, `the grid: section must come before the ${key}: section`);
+        seen.set(key, ln.no);
+        section = key as Section;
+        continue;
+      }
+      if (section !== 'header') {
+        fail(ln.no, `the header line "${key}:" must come before the grid: section`);
+      }
+      const prev = header.get(key);
+      if (prev) {
+        if (key !== 'note') fail(ln.no, `the header key "${key}" is already given on line ${prev.line}`);
+        prev.value += ' ' + value;
+      } else {
+        header.set(key, { value, line: ln.no });
+      }
+      continue;
+    }
+    if (section === 'header') fail(ln.no, `expected a header line "key: value" or the start of the grid: section, not "${ln.text}"`);
+    (section === 'grid' ? gridLines : section === 'edges' ? edgeLines : tokenLines).push(ln);
+  }
+  const lastNo = lines[lines.length - 1]!.no;
+  if (!seen.has('grid')) fail(lastNo, 'the file has no grid: section');
+  if (gridLines.length === 0) fail(seen.get('grid')!, 'the grid: section has no rows');
+
+  // ---- grid ----
+  const rows = gridLines.length;
+  let cols = -1;
+  const cellLabel: (string | null)[] = [];
+  const cellDark: boolean[] = [];
+  for (const ln of gridLines) {
+    const cells = ln.text.split(/\s+/).filter((t) => t !== '|');
+    if (cols < 0) {
+      if (cells.length === 0) fail(ln.no, 'this grid row has no cells, only tile separators');
+      cols = cells.length;
+    } else if (cells.length !== cols) {
+      fail(ln.no, `this grid row has ${cells.length} cell${cells.length === 1 ? '' : 's'} but the first row has ${cols}; every row needs the same number of cells (use "." for no cell)`);
+    }
+    for (const c of cells) {
+      if (c === '.') {
+        cellLabel.push(null);
+        cellDark.push(false);
+        continue;
+      }
+      if (!LABEL.test(c)) {
+        fail(ln.no, `"${c}" is not a zone label; a label is a letter followed by letters, digits or _, optionally ending in "!" for a dark room, or "." for no cell`);
+      }
+      const dark = c.endsWith('!');
+      const label = dark ? c.slice(0, -1) : c;
+      if (dark && !isRoomLabel(label)) fail(ln.no, `"${c}": only rooms (labels starting with an upper-case letter) can be dark`);
+      cellLabel.push(label);
+      cellDark.push(dark);
+    }
+  }
+
+  const size = header.get('size');
+  if (size) {
+    const m = /^(\d+)\s*x\s*(\d+)$/.exec(size.value);
+    if (!m) fail(size.line, `"size: ${size.value}" is not a size; write it as rows x columns of cells, e.g. "size: 3x6"`);
+    if (Number(m![1]) !== rows || Number(m![2]) !== cols) {
+      fail(size.line, `size says ${m![1]}x${m![2]} but the grid has ${rows} rows of ${cols} cells`);
+    }
+  }
+
+  const cellZone = new Int32Array(rows * cols).fill(-1);
+  const zones: ZoneDef[] = [];
+  const byLabel = new Map<string, number>();
+  for (let c = 0; c < cellLabel.length; c++) {
+    const label = cellLabel[c];
+    if (label == null) continue;
+    let z = byLabel.get(label);
+    if (z === undefined) {
+      z = zones.length;
+      byLabel.set(label, z);
+      zones.push({ id: z, label, room: isRoomLabel(label), dark: cellDark[c]!, cells: [] });
+    } else if (zones[z]!.dark !== cellDark[c]) {
+      fail(gridLines[(c / cols) | 0]!.no, `zone ${label} is written both with and without the dark-room mark "!"`);
+    }
+    zones[z]!.cells.push(c);
+    cellZone[c] = z;
+  }
+  // every label must be one 4-connected region
+  const mark = new Int32Array(rows * cols).fill(-1);
+  const stack: number[] = [];
+  for (const zone of zones) {
+    const start = zone.cells[0]!;
+    mark[start] = zone.id;
+    stack.push(start);
+    let reached = 0;
+    while (stack.length) {
+      const c = stack.pop()!;
+      reached++;
+      const col = c % cols;
+      for (const d of [col + 1 < cols ? c + 1 : -1, col > 0 ? c - 1 : -1, c + cols, c - cols]) {
+        if (d >= 0 && d < rows * cols && cellZone[d] === zone.id && mark[d] !== zone.id) {
+          mark[d] = zone.id;
+          stack.push(d);
+        }
+      }
+    }
+    if (reached !== zone.cells.length) {
+      const cut = zone.cells.find((c) => mark[c] !== zone.id)!;
+      fail(
+        gridLines[(cut / cols) | 0]!.no,
+        `the cells labelled ${zone.label} are not all joined side by side (${cellName(cut, cols)} is cut off from ${cellName(start, cols)}); give separate zones different labels`,
+      );
+    }
+  }
+
+  // ---- sides: defaults ----
+  const sideE = new Int32Array(rows * cols).fill(SIDE_WALL);
+  const sideS = new Int32Array(rows * cols).fill(SIDE_WALL);
+  const defaultSide = (a: number, b: number): number => {
+    if (a < 0 || b < 0) return SIDE_WALL;
+    if (a === b) return SIDE_OPEN;
+    return zones[a]!.room || zones[b]!.room ? SIDE_WALL : SIDE_OPEN;
+  };
+  for (let r = 0; r < rows; r++) {
+    for (let col = 0; col < cols; col++) {
+      const c = r * cols + col;
+      if (col + 1 < cols) sideE[c] = defaultSide(cellZone[c]!, cellZone[c + 1]!);
+      if (r + 1 < rows) sideS[c] = defaultSide(cellZone[c]!, cellZone[c + cols]!);
+    }
+  }
+
+  // ---- edges ----
+  const zoneOf = (name: string, no: number, where: string): number => {
+    const label = name.endsWith('!') ? name.slice(0, -1) : name;
+    const z = byLabel.get(label);
+    if (z === undefined) fail(no, `unknown zone "${name}" in ${where}; no cell of the grid has that label`);
+    return z!;
+  };
+  /** Cell sides shared by zones a and b, as side-array indices: east sides as c, south sides as ~c. */
+  const sharedSides = (a: number, b: number): number[] => {
+    const out: number[] = [];
+    for (const c of zones[a]!.cells) {
+      const col = c % cols;
+      if (col + 1 < cols && cellZone[c + 1] === b) out.push(c);
+      if (col > 0 && cellZone[c - 1] === b) out.push(c - 1);
+      if (c + cols < rows * cols && cellZone[c + cols] === b) out.push(~c);
+      if (c - cols >= 0 && cellZone[c - cols] === b) out.push(~(c - cols));
+    }
+    return out;
+  };
+  const doors: DoorDef[] = [];
+  const pairLine = new Map<number, number>();
+  const sideLine = new Map<number, number>();
+  const pairEdges: { line: number; kind: number; sides: number[]; a: number; b: number; door: number }[] = [];
+  const sideEdges: { line: number; kind: number; side: number }[] = [];
+  for (const ln of edgeLines) {
+    const w = ln.text.split(/\s+/);
+    const kind = w[0]!;
+    if (kind !== 'open' && kind !== 'wall' && kind !== 'door') {
+      fail(ln.no, `unknown edge kind "${kind}"; an edge line starts with open, wall or door`);
+    }
+    const target = w[1];
+    if (target === undefined) fail(ln.no, `"${kind}" needs two zones (like A-b) or a cell side (like r1c2.N)`);
+    let value: number = kind === 'open' ? SIDE_OPEN : SIDE_WALL;
+    if (kind === 'door') {
+      const st = w[2];
+      if (st === undefined) fail(ln.no, 'a door needs a state after it: closed, open or locked');
+      const m = DOOR_STATE.exec(st!);
+      if (!m) fail(ln.no, `"${st}" is not a door state; use closed, open, locked or locked:<colour>`);
+      const colour = m![2] ?? null;
+      if (colour !== null && m![1] !== 'locked') fail(ln.no, `only a locked door takes a colour; write locked:${colour}`);
+      if (colour !== null && !WORD.test(colour)) fail(ln.no, `"${colour}" is not a colour name; use a single word like blue`);
+      if (w.length > 3) fail(ln.no, `unexpected "${w.slice(3).join(' ')}" after the door state`);
+      value = doors.length;
+      doors.push({ id: value, a: -1, b: -1, open: m![1] === 'open', locked: m![1] === 'locked', colour, line: ln.no });
+    } else if (w.length > 2) {
+      fail(ln.no, `an ${kind} edge takes nothing after the zones or side; remove "${w.slice(2).join(' ')}"`);
+    }
+
+    const sm = SIDE_REF.exec(target!);
+    if (sm) {
+      const r = Number(sm[1]);
+      const col = Number(sm[2]);
+      const dir = sm[3]!;
+      if (r >= rows) fail(ln.no, `${target} names row ${r}, but the grid rows are numbered 0 to ${rows - 1}`);
+      if (col >= cols) fail(ln.no, `${target} names column ${col}, but the grid columns are numbered 0 to ${cols - 1}`);
+      const c = r * cols + col;
+      const r2 = dir === 'N' ? r - 1 : dir === 'S' ? r + 1 : r;
+      const col2 = dir === 'W' ? col - 1 : dir === 'E' ? col + 1 : col;
+      if (cellZone[c]! < 0) fail(ln.no, `${target} is a side of an empty cell (".")`);
+      if (r2 < 0 || r2 >= rows || col2 < 0 || col2 >= cols || cellZone[r2 * cols + col2]! < 0) {
+        fail(ln.no, `${target} is on the edge of the board; an edge must lie between two cells`);
+      }
+      const c2 = r2 * cols + col2;
+      const a = cellZone[c]!;
+      const b = cellZone[c2]!;
+      if (a === b) fail(ln.no, `${target} lies inside zone ${zones[a]!.label}; an edge must separate two different zones`);
+      const side = dir === 'E' ? c : dir === 'W' ? c2 : dir === 'S' ? ~c : ~c2;
+      const prev = sideLine.get(side);
+      if (prev !== undefined) fail(ln.no, `the cell side ${target} is already given on line ${prev}`);
+      sideLine.set(side, ln.no);
+      if (value >= 0) {
+        doors[value]!.a = a;
+        doors[value]!.b = b;
+      }
+      sideEdges.push({ line: ln.no, kind: value, side });
+      continue;
+    }
+    const pm = PAIR_REF.exec(target!);
+    if (!pm) fail(ln.no, `"${target}" is not an edge; write two zone labels joined by "-" (like A-b) or a cell side (like r1c2.N)`);
+    const a = zoneOf(pm![1]!, ln.no, 'this edge');
+    const b = zoneOf(pm![2]!, ln.no, 'this edge');
+    if (a === b) fail(ln.no, `an edge needs two different zones, not ${zones[a]!.label} twice`);
+    const key = a < b ? a * zones.length + b : b * zones.length + a;
+    const prev = pairLine.get(key);
+    if (prev !== undefined) fail(ln.no, `the edge between ${zones[a]!.label} and ${zones[b]!.label} is already given on line ${prev}`);
+    pairLine.set(key, ln.no);
+    const sides = sharedSides(a, b);
+    if (sides.length === 0) {
+      fail(ln.no, `zones ${zones[a]!.label} and ${zones[b]!.label} share no side, so there can be no edge between them`);
+    }
+    if (value >= 0) {
+      doors[value]!.a = a;
+      doors[value]!.b = b;
+    }
+    pairEdges.push({ line: ln.no, kind: value, sides, a, b, door: value });
+  }
+  // single-side lines override zone-pair lines, whatever their order in the file
+  for (const e of pairEdges) {
+    let left = 0;
+    for (const s of e.sides) {
+      if (sideLine.has(s)) continue;
+      left++;
+      if (s >= 0) sideE[s] = e.kind;
+      else sideS[~s] = e.kind;
+    }
+    if (left === 0 && e.door >= 0) {
+      fail(e.line, `every side between ${zones[e.a]!.label} and ${zones[e.b]!.label} is given by a single-side edge line, so this door is on no side`);
+    }
+  }
+  for (const e of sideEdges) {
+    if (e.side >= 0) sideE[e.side] = e.kind;
+    else sideS[~e.side] = e.kind;
+  }
+
+  // ---- tokens ----
+  const tokens: MapTokens = { start: [], exits: [], spawns: [], objectives: [], cars: [], manholes: [], zombies: [], noise: [] };
+  const spawnOrder = new Map<number, number>();
+  const once = (list: number[], z: number, no: number, what: string): void => {
+    if (list.includes(z)) fail(no, `zone ${zones[z]!.label} is already ${what}`);
+    list.push(z);
+  };
+  for (const ln of tokenLines) {
+    const w = ln.text.split(/\s+/);
+    const kind = w[0]!;
+    const nargs: Record<string, number> = { start: 1, exit: 1, manhole: 1, car: 2, zombies: 3, noise: 2 };
+    if (!(kind in nargs) && kind !== 'spawn' && kind !== 'objective') {
+      fail(ln.no, `unknown token "${kind}"; the tokens are start, exit, spawn, objective, car, manhole, zombies and noise`);
+    }
+    if (w.length < 2) fail(ln.no, `"${kind}" needs a zone after it`);
+    const z = zoneOf(w[1]!, ln.no, `this ${kind} token`);
+    const n = nargs[kind];
+    if (n !== undefined) {
+      if (w.length < n + 1) fail(ln.no, `"${kind}" is written ${tokenUsage(kind)}`);
+      if (w.length > n + 1) fail(ln.no, `unexpected "${w.slice(n + 1).join(' ')}"; "${kind}" is written ${tokenUsage(kind)}`);
+    }
+    switch (kind) {
+      case 'start':
+        once(tokens.start, z, ln.no, 'a starting zone');
+        break;
+      case 'exit':
+        once(tokens.exits, z, ln.no, 'an exit');
+        break;
+      case 'manhole':
+        once(tokens.manholes, z, ln.no, 'a manhole zone');
+        break;
+      case 'car':
+        if (!WORD.test(w[2]!)) fail(ln.no, `"${w[2]}" is not a car type; use a single word like police or pimpmobile`);
+        tokens.cars.push({ zone: z, type: w[2]!, line: ln.no });
+        break;
+      case 'zombies': {
+        const count = countArg(w[2]!, ln.no, 'zombie count');
+        const type = w[3] as ZombieToken['type'];
+        if (!ZOMBIE_TYPES.includes(type)) fail(ln.no, `"${w[3]}" is not a zombie type; use walker, runner, fatty or abomination`);
+        tokens.zombies.push({ zone: z, count, type, line: ln.no });
+        break;
+      }
+      case 'noise':
+        tokens.noise.push({ zone: z, count: countArg(w[2]!, ln.no, 'noise count'), line: ln.no });
+        break;
+      case 'spawn': {
+        let order = -1;
+        let colour: string | null = null;
+        let active = true;
+        for (const opt of w.slice(2)) {
+          if (opt.startsWith('order=') && order < 0) order = countArg(opt.slice(6), ln.no, 'spawn order');
+          else if (opt.startsWith('colour=') && colour === null) colour = colourArg(opt.slice(7), ln.no);
+          else if (opt === 'inactive' && active) active = false;
+          else fail(ln.no, `"${opt}" is not a spawn option (or is repeated); a spawn is written ${tokenUsage('spawn')}`);
+        }
+        if (order < 0) fail(ln.no, `a spawn zone needs its place in the spawn order, e.g. "spawn ${w[1]} order=1"`);
+        const prev = spawnOrder.get(order);
+        if (prev !== undefined) fail(ln.no, `spawn order ${order} is already used on line ${prev}`);
+        spawnOrder.set(order, ln.no);
+        tokens.spawns.push({ zone: z, order, colour, active, line: ln.no });
+        break;
+      }
+      case 'objective': {
+        let colour: string | null = null;
+        let hidden = false;
+        for (const opt of w.slice(2)) {
+          if (opt.startsWith('colour=') && colour === null) colour = colourArg(opt.slice(7), ln.no);
+          else if (opt === 'hidden' && !hidden) hidden = true;
+          else fail(ln.no, `"${opt}" is not an objective option (or is repeated); an objective is written ${tokenUsage('objective')}`);
+        }
+        tokens.objectives.push({ zone: z, colour, hidden, line: ln.no });
+        break;
+      }
+    }
+  }
+  tokens.spawns.sort((x, y) => x.order - y.order);
+
+  const map: MapDef = { rows, cols, cellZone, zones, doors, tokens, sideE, sideS };
+  return { file, header, map };
+
+  function countArg(s: string, no: number, what: string): number {
+    if (!COUNT.test(s)) fail(no, `"${s}" is not a valid ${what}; it must be a whole number of 1 or more`);
+    return Number(s);
+  }
+  function colourArg(s: string, no: number): string {
+    if (!WORD.test(s)) fail(no, `"${s}" is not a colour name; use a single word like blue`);
+    return s;
+  }
+}
+
+function isRoomLabel(label: string): boolean {
+  const ch = label.charCodeAt(0);
+  return ch >= 65 && ch <= 90;
+}
+
+function cellName(c: number, cols: number): string {
+  return `r${(c / cols) | 0}c${c % cols}`;
+}
+
+function tokenUsage(kind: string): string {
+  switch (kind) {
+    case 'car':
+      return '"car <zone> <type>"';
+    case 'zombies':
+      return '"zombies <zone> <count> <walker|runner|fatty|abomination>"';
+    case 'noise':
+      return '"noise <zone> <count>"';
+    case 'spawn':
+      return '"spawn <zone> order=<n> [colour=<c>] [inactive]"';
+    case 'objective':
+      return '"objective <zone> [colour=<c>] [hidden]"';
+    default:
+      return `"${kind} <zone>"`;
+  }
+}

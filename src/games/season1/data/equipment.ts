@@ -1,0 +1,86 @@
+/**
+ * Season 1 Equipment cards (62 in the box), transcribed from the fan tables summarised in
+ * shared/data/SOURCES.md §4 (two sources agree on every stat; counts sum to 62).
+ * `accuracy` is the lowest die face that hits; `range` is [min, max]; melee is [0, 0].
+ */
+export type Deck = 'search' | 'starting' | 'starting+search' | 'setAside' | 'pimpmobile';
+export type EquipKind = 'melee' | 'ranged' | 'item';
+
+export interface EquipDef {
+  name: string;
+  kind: EquipKind;
+  /** Physical cards in the box. */
+  count: number;
+  deck: Deck;
+  /** Copies dealt as starting equipment (the rest go in the search deck). */
+  starting: number;
+  range: readonly [number, number] | null;
+  dice: number;
+  accuracy: number;
+  damage: number;
+  /** Makes noise when used to attack (every ranged weapon does). */
+  attackNoisy: boolean;
+  opensDoors: boolean;
+  doorNoisy: boolean;
+  dual: boolean;
+  reload: boolean;
+  /** "Aaahh!!": a Walker appears when it is drawn. */
+  trap?: boolean;
+}
+
+function weapon(
+  name: string, kind: 'melee' | 'ranged', count: number, deck: Deck, starting: number,
+  range: [number, number], dice: number, accuracy: number, damage: number,
+  flags: { noisy?: boolean; door?: 'silent' | 'noisy'; dual?: boolean; reload?: boolean } = {},
+): EquipDef {
+  return {
+    name, kind, count, deck, starting, range, dice, accuracy, damage,
+    attackNoisy: kind === 'ranged' || flags.noisy === true,
+    opensDoors: flags.door !== undefined,
+    doorNoisy: flags.door === 'noisy',
+    dual: flags.dual === true,
+    reload: flags.reload === true,
+  };
+}
+
+function item(name: string, count: number, extra: Partial<EquipDef> = {}): EquipDef {
+  return {
+    name, kind: 'item', count, deck: 'search', starting: 0, range: null, dice: 0, accuracy: 7, damage: 0,
+    attackNoisy: false, opensDoors: false, doorNoisy: false, dual: false, reload: false, ...extra,
+  };
+}
+
+export const EQUIPMENT: readonly EquipDef[] = [
+  weapon('Fire Axe', 'melee', 2, 'starting+search', 1, [0, 0], 1, 4, 2, { door: 'noisy' }),
+  weapon('Crowbar', 'melee', 2, 'starting+search', 1, [0, 0], 1, 4, 1, { door: 'silent' }),
+  weapon('Pistol', 'ranged', 3, 'starting+search', 1, [0, 1], 1, 4, 1, { dual: true }),
+  weapon('Pan', 'melee', 3, 'starting', 3, [0, 0], 1, 6, 1),
+  weapon('Baseball Bat', 'melee', 2, 'search', 0, [0, 0], 1, 3, 1),
+  weapon('Chainsaw', 'melee', 2, 'search', 0, [0, 0], 5, 5, 2, { noisy: true, door: 'noisy' }),
+  weapon('Katana', 'melee', 2, 'search', 0, [0, 0], 2, 4, 1),
+  weapon('Machete', 'melee', 4, 'search', 0, [0, 0], 1, 4, 2, { dual: true }),
+  weapon('Rifle', 'ranged', 2, 'search', 0, [1, 3], 1, 3, 1),
+  weapon('Sawed-Off', 'ranged', 4, 'search', 0, [0, 1], 2, 3, 1, { dual: true, reload: true }),
+  weapon('Shotgun', 'ranged', 2, 'search', 0, [0, 1], 2, 4, 2),
+  weapon('Sub MG', 'ranged', 2, 'search', 0, [0, 1], 3, 5, 1, { dual: true }),
+  weapon('Evil Twins', 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 4, 1),
+  weapon("Ma's Shotgun", 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 3, 2),
+  item('Molotov', 2, { deck: 'setAside' }),
+  item('Aaahh!!', 4, { trap: true }),
+  item('Bag of Rice', 3),
+  item('Canned Food', 3),
+  item('Water', 3),
+  item('Flashlight', 2),
+  item('Gasoline', 2),
+  item('Glass Bottle', 2),
+  item('Goalie Mask', 1),
+  item('Plenty of Ammo (bullets)', 3),
+  item('Plenty of Ammo (shells)', 3),
+  item('Scope', 2),
+];
+
+const byName = new Map(EQUIPMENT.map((e) => [e.name.toLowerCase(), e]));
+
+export function equipmentByName(name: string): EquipDef | undefined {
+  return byName.get(name.trim().toLowerCase());
+}

@@ -1,0 +1,147 @@
+/** Setting up and playing one Season 1 game (rulebook §3–§4). */
+import { gameStreams, shuffle } from '../../core/rng.ts';
+import type { GameRecord, Logger, StrategyModule } from '../types.ts';
+import { survivorTurn } from './actions.ts';
+import { EQUIPMENT, equipmentByName } from './data/equipment.ts';
+import { survivorByName } from './data/survivors.ts';
+import { GameOver, StrategyError, endGame } from './decide.ts';
+import type { S1Mission } from './mission.ts';
+import { spawnStep } from './spawn.ts';
+import { type Card, type Game, type S1View, LEVEL_NAMES, WOUNDED } from './state.ts';
+import { createSurvivor } from './survivors.ts';
+import { zombiesPhase } from './zombies.ts';
+import { zombieTypeByName } from './zombie-types.ts';
+
+export function setupGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): Game {
+  const rng = gameStreams(seed, index);
+  const n = mission.graph.n;
+  const map = mission.map;
+  const start = map.tokens.start[0]!;
+  let uid = 0;
+  const make = (name: string): Card => ({ uid: uid++, def: equipmentByName(name)!, loaded: true });
+
+  const starting: Card[] = [];
+  const deck: Card[] = [];
+  for (const def of EQUIPMENT) {
+    for (let i = 0; i < def.starting; i++) starting.push(make(def.name));
+    if (def.deck === 'search' || def.deck === 'starting+search') {
+      for (let i = def.starting; i < def.count; i++) deck.push(make(def.name));
+    }
+  }
+  shuffle(rng.equipmentDeck, deck);
+
+  const g: Game = {
+    mission, graph: mission.graph,
+    view: mission.graph.view(new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0)))),
+    doorOpen: new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0))),
+    buildingOpened: new Uint8Array(mission.graph.buildings.length),
+    round: 0, firstPlayer: 0,
+    survivors: lineup.map((name, i) => createSurvivor(survivorByName(name)!, i, start)),
+    zombies: new Int32Array(n * 4), onBoard: new Int32Array(4),
+    noise: new Int32Array(n), permanentNoise: new Int32Array(n),
+    objectiveTaken: new Uint8Array(map.tokens.objectives.length),
+    spawnActive: new Uint8Array(map.tokens.spawns.map((s) => (s.active ? 1 : 0))),
+    ended: false, outcome: null, cause: '',
+    decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
+    rng, strategy: undefined as never, log, nextUid: uid,
+    stats: { killed: 0, spawned: 0, wounds: 0, decisions: 0 },
+  };
+  g.strategy = strategy.create({ game: 'season1', random: rng.strategy }) as Game['strategy'];
+  for (const t of map.tokens.zombies) {
+    const type = zombieTypeByName(t.type);
+    g.zombies[t.zone * 4 + type]! += t.count;
+    g.onBoard[type]! += t.count;
+  }
+  for (const t of map.tokens.noise) g.permanentNoise[t.zone]! += t.count;
+
+  // Cards the mission puts on top of the deck come from the starting cards, else from the deck.
+  const top: Card[] = [];
+  for (const def of mission.equipmentOnTop) {
+    const from = starting.some((c) => c.def === def) ? starting : deck;
+    const i = from.findIndex((c) => c.def === def);
+    if (i >= 0) top.push(from.splice(i, 1)[0]!);
+  }
+  for (let i = top.length - 1; i >= 0; i--) deck.push(top[i]!);
+
+  if (mission.startingEquipment === 'standard') dealStarting(g, starting, rng.equipmentDeck);
+  for (const s of g.survivors) {
+    if (s.skills.includes('Starts with a Pistol')) {
+      const i = deck.findIndex((c) => c.def.name === 'Pistol');
+      if (i >= 0) s.slots[s.slots[0] === null ? 0 : 1] = deck.splice(i, 1)[0]!;
+    }
+  }
+  return g;
+}
+
+/**
+ * Fire Axe, Crowbar and Pistol, plus Pans until every player has a card, dealt at random.
+ * Each survivor is one player here (the default table), so each gets one card while they last.
+ */
+function dealStarting(g: Game, starting: Card[], rng: () => number): void {
+  const core = starting.filter((c) => c.def.name !== 'Pan');
+  const pans = starting.filter((c) => c.def.name === 'Pan');
+  const hand = [...core, ...pans.slice(0, Math.max(0, g.survivors.length - core.length))];
+  shuffle(rng, hand);
+  hand.forEach((c, i) => {
+    g.survivors[i % g.survivors.length]!.slots[Math.floor(i / g.survivors.length)] = c;
+  });
+}
+
+export function playRounds(g: Game): void {
+  for (;;) {
+    g.round++;
+    if (g.round > g.mission.roundLimit) {
+      g.round--;
+      endGame(g, 'loss', 'round limit');
+    }
+    g.log?.(`== Round ${g.round}`);
+    const n = g.survivors.length;
+    for (let i = 0; i < n; i++) {
+      const s = g.survivors[(g.firstPlayer + i) % n]!;
+      if (s.alive) survivorTurn(g, s);
+    }
+    zombiesPhase(g);
+    g.log?.(`-- Spawn`);
+    spawnStep(g);
+    g.noise.fill(0);
+    for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
+    g.firstPlayer = (g.firstPlayer + 1) % n;
+  }
+}
+
+export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): GameRecord {
+  let g: Game | undefined;
+  let outcome: GameRecord['outcome'];
+  let cause: string;
+  try {
+    g = setupGame(mission, lineup, strategy, seed, index, log);
+    playRounds(g);
+    throw new Error('unreachable');
+  } catch (e) {
+    if (e instanceof GameOver) {
+      outcome = e.outcome;
+      cause = e.cause;
+    } else {
+      outcome = 'error';
+      cause = e instanceof StrategyError ? e.message : `engine error: ${e instanceof Error ? e.message : String(e)}`;
+      log?.(`!! ${cause}`);
+    }
+  }
+  const record: GameRecord = {
+    game: index,
+    outcome,
+    cause,
+    rounds: g?.round ?? 0,
+    survivorsAlive: g ? g.survivors.filter((s) => s.alive).length : 0,
+    zombiesKilled: g?.stats.killed ?? 0,
+    zombiesSpawned: g?.stats.spawned ?? 0,
+    wounds: g?.stats.wounds ?? 0,
+    maxDanger: g ? Math.max(...g.survivors.map((s) => s.level)) : 0,
+    xp: g ? g.survivors.reduce((a, s) => a + s.xp, 0) : 0,
+    decisions: g?.stats.decisions ?? 0,
+  };
+  if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
+  return record;
+}
+
+export type { S1View };

@@ -1,0 +1,26 @@
+/** The Season 1 rule system behind the Ruleset contract (src/games/types.ts). */
+import { UserError } from '../../core/errors.ts';
+import type { Ruleset } from '../types.ts';
+import { SURVIVORS, survivorByName } from './data/survivors.ts';
+import { playGame } from './game.ts';
+import { type S1Mission, loadS1Mission } from './mission.ts';
+
+const season1: Ruleset<S1Mission> = {
+  id: 'season1',
+  loadMission: loadS1Mission,
+  summarize: (m) => ({ id: m.id, name: m.name, game: 'season1', fidelity: m.fidelity, file: m.file }),
+  defaultLineup: (m) => [...m.defaultLineup],
+  checkLineup(_m, lineup) {
+    if (lineup.length < 1 || lineup.length > 6) throw new UserError(`--survivors: a Season 1 lineup has 1 to 6 Survivors, got ${lineup.length}.`);
+    const seen = new Set<string>();
+    for (const name of lineup) {
+      const def = survivorByName(name);
+      if (!def) throw new UserError(`--survivors: "${name}" is not a Season 1 Survivor; choose from ${SURVIVORS.map((s) => s.name).join(', ')}.`);
+      if (seen.has(def.name)) throw new UserError(`--survivors: ${def.name} appears twice; each Survivor has one miniature.`);
+      seen.add(def.name);
+    }
+  },
+  playGame,
+};
+
+export default season1;

@@ -1,0 +1,159 @@
+/** Inventory: slots, placing new cards, discarding, reorganizing and trading. */
+import { decide } from './decide.ts';
+import { type Card, type Game, type Slot, type Survivor, WOUNDED } from './state.ts';
+
+export const HANDS = 2;
+
+/** Where a newly acquired card goes: into `slot`; the card there moves to `moveTo` (-1: discarded). slot -1: the new card is discarded. */
+export interface Placement {
+  slot: number;
+  moveTo: number;
+  /** For strategies: the card that would be discarded, if any. */
+  discards: string | null;
+}
+
+export function placementOptions(s: Survivor, card: Card): Placement[] {
+  const opts: Placement[] = [];
+  const firstEmptyBackpack = s.slots.findIndex((c, i) => i >= HANDS && c === null);
+  for (let i = 0; i < s.slots.length; i++) {
+    const here = s.slots[i] ?? null;
+    if (here === WOUNDED) continue;
+    if (here === null) {
+      if (i < HANDS || i === firstEmptyBackpack) opts.push({ slot: i, moveTo: -1, discards: null });
+      continue;
+    }
+    opts.push({ slot: i, moveTo: -1, discards: here.def.name });
+    for (let j = 0; j < s.slots.length; j++) {
+      if (j === i || s.slots[j] !== null) continue;
+      if (j >= HANDS && j !== firstEmptyBackpack) continue;
+      opts.push({ slot: i, moveTo: j, discards: null });
+    }
+  }
+  opts.push({ slot: -1, moveTo: -1, discards: card.def.name });
+  return opts;
+}
+
+/** A survivor gets a card (search, trade): the strategy decides where it goes (free reorganize). */
+export function acquire(g: Game, s: Survivor, card: Card): void {
+  const p = decide(g, 'place-card', s.index, placementOptions(s, card));
+  if (p.slot < 0) {
+    discard(g, card);
+    g.log?.(`  ${s.name} discards ${card.def.name}`);
+    return;
+  }
+  const old = s.slots[p.slot];
+  if (old && old !== WOUNDED) {
+    if (p.moveTo >= 0) s.slots[p.moveTo] = old;
+    else {
+      discard(g, old);
+      g.log?.(`  ${s.name} discards ${old.def.name}`);
+    }
+  }
+  s.slots[p.slot] = card;
+}
+
+/** A card leaves play: to the discard pile, or out of the game for cards never reshuffled (Pan, Molotov, Pimpmobile weapons). */
+export function discard(g: Game, card: Card): void {
+  if (card.def.deck === 'search' || card.def.deck === 'starting+search') g.decks.equipmentDiscard.push(card);
+}
+
+export function inHand(s: Survivor, i: number): Card | null {
+  const c = s.slots[i];
+  return c && c !== WOUNDED ? c : null;
+}
+
+/** Reorganize: which cards (by uid, -1 = empty hand) to hold; the rest go to the backpack. */
+export interface Arrangement {
+  hands: [number, number];
+  names: [string | null, string | null];
+}
+
+export function arrangementOptions(s: Survivor): Arrangement[] {
+  const cards: Card[] = [];
+  for (const c of s.slots) if (c && c !== WOUNDED) cards.push(c);
+  const h0 = inHand(s, 0)?.uid ?? -1;
+  const h1 = inHand(s, 1)?.uid ?? -1;
+  const seen = new Set<string>();
+  const out: Arrangement[] = [];
+  const pool: (Card | null)[] = [null, ...cards];
+  for (let a = 0; a < pool.length; a++) {
+    for (let b = a === 0 ? 0 : a + 1; b < pool.length; b++) {
+      const ca = pool[a] ?? null;
+      const cb = pool[b] ?? null;
+      if (ca === null && cb === null && a !== 0) continue;
+      const ua = ca?.uid ?? -1;
+      const ub = cb?.uid ?? -1;
+      if ((ua === h0 && ub === h1) || (ua === h1 && ub === h0)) continue;
+      // identical hands by name are the same arrangement for the rules
+      const key = [ca?.def.name ?? '', cb?.def.name ?? ''].sort().join('|');
+      if (seen.has(key)) continue;
+      if (!fits(s, cards.length - (ca ? 1 : 0) - (cb ? 1 : 0))) continue;
+      seen.add(key);
+      out.push({ hands: [ua, ub], names: [ca?.def.name ?? null, cb?.def.name ?? null] });
+    }
+  }
+  return out;
+}
+
+function fits(s: Survivor, backpackCards: number): boolean {
+  return backpackCards + s.wounds <= s.slots.length;
+}
+
+export function arrange(s: Survivor, hands: [number, number]): void {
+  const all = s.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
+  const pick = (uid: number): Card | null => (uid < 0 ? null : all.find((c) => c.uid === uid) ?? null);
+  const a = pick(hands[0]);
+  const b = pick(hands[1]);
+  const rest: Slot[] = all.filter((c) => c !== a && c !== b);
+  for (let w = 0; w < s.wounds; w++) rest.push(WOUNDED);
+  const slots: Slot[] = [a, b];
+  const backpack = s.slots.length - HANDS;
+  // Wounded cards that do not fit the backpack take an empty hand.
+  while (rest.length > backpack) {
+    const w = rest.pop()!;
+    const free = slots[0] === null ? 0 : 1;
+    slots[free] = w;
+  }
+  for (let i = 0; i < backpack; i++) slots.push(rest[i] ?? null);
+  s.slots = slots;
+}
+
+/** Trade with a survivor in the same zone: give one card, optionally taking one back in its place. */
+export interface Trade {
+  with: number;
+  give: number;
+  take: number;
+  names: [string, string | null];
+}
+
+export function tradeOptions(g: Game, s: Survivor): Trade[] {
+  const out: Trade[] = [];
+  const mine = s.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
+  if (mine.length === 0) return out;
+  for (const o of g.survivors) {
+    if (o === s || !o.alive || o.zone !== s.zone) continue;
+    const theirs = o.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
+    const room = o.slots.some((c) => c === null);
+    for (const c of mine) {
+      if (room) out.push({ with: o.index, give: c.uid, take: -1, names: [c.def.name, null] });
+      for (const t of theirs) {
+        if (t.def.name !== c.def.name) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
+      }
+    }
+  }
+  return out;
+}
+
+export function trade(g: Game, s: Survivor, t: Trade): void {
+  const o = g.survivors[t.with]!;
+  const gi = s.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === t.give);
+  const card = s.slots[gi] as Card;
+  if (t.take < 0) {
+    s.slots[gi] = null;
+    acquire(g, o, card);
+    return;
+  }
+  const ti = o.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === t.take);
+  s.slots[gi] = o.slots[ti]!;
+  o.slots[ti] = card;
+}

@@ -1,0 +1,95 @@
+/** Spawning (rulebook §7 "Spawn"): Zombie cards, Danger Levels, Fatty escorts, the Abomination, manholes, running out of miniatures. */
+import { shuffle } from '../../core/rng.ts';
+import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
+import { type Game, LEVEL_NAMES, dangerLevel, zoneName } from './state.ts';
+import { extraActivation } from './zombies.ts';
+import { ABOMINATION, FATTY, SUPPLY, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+
+/** Spawn step: one card per active Spawn Zone, in the fixed clockwise order. */
+export function spawnStep(g: Game): void {
+  const spawns = g.mission.map.tokens.spawns;
+  for (let i = 0; i < spawns.length; i++) {
+    if (g.spawnActive[i]) resolveZombieCard(g, drawZombieCard(g), spawns[i]!.zone, 0);
+  }
+}
+
+export function drawZombieCard(g: Game): number {
+  const d = g.decks;
+  if (d.zombie.length === 0) {
+    d.zombie = shuffle(g.rng.zombieDeck, d.zombieDiscard);
+    d.zombieDiscard = [];
+    g.log?.(`  the Zombie deck is reshuffled`);
+  }
+  const id = d.zombie.pop()!;
+  d.zombieDiscard.push(id);
+  return id;
+}
+
+/** Read the card at the highest Danger Level among living Survivors and apply it to `zone`. */
+export function resolveZombieCard(g: Game, id: number, zone: number, depth: number): void {
+  const card = ZOMBIE_CARDS[id - 1]!;
+  const level = dangerLevel(g);
+  const row = card.rows[level];
+  const where = `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})`;
+  if (!row) {
+    g.log?.(`  spawn ${where}: nothing`);
+    return;
+  }
+  if (card.kind === 'extraActivation') {
+    g.log?.(`  spawn ${where}: extra activation`);
+    extraActivation(g, row.type, depth);
+  } else if (card.kind === 'manhole') {
+    g.log?.(`  spawn ${where}: manholes, ${row.count} ${ZOMBIE_NAMES[row.type]} each`);
+    for (const m of g.mission.map.tokens.manholes) if (survivorOnTileOf(g, m)) place(g, m, row.type, row.count, depth);
+  } else {
+    g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[row.type]}`);
+    place(g, zone, row.type, row.count, depth);
+  }
+}
+
+/**
+ * Put zombies from the supply in a zone. Fatties bring 2 Walkers each; a second Abomination becomes
+ * a Fatty with its Walkers. If the supply runs short, what is left is placed and every zombie of
+ * that type gets an extra activation.
+ */
+export function place(g: Game, zone: number, t: ZombieType, count: number, depth: number): void {
+  if (t === ABOMINATION && g.onBoard[ABOMINATION]! + count > SUPPLY[ABOMINATION]) {
+    g.log?.(`  the Abomination is already on the board: a Fatty comes instead`);
+    t = FATTY;
+  }
+  const short: ZombieType[] = [];
+  const put = (type: ZombieType, n: number): void => {
+    const k = Math.min(n, SUPPLY[type] - g.onBoard[type]!);
+    g.zombies[zone * 4 + type]! += k;
+    g.onBoard[type]! += k;
+    g.stats.spawned += k;
+    if (k < n) short.push(type);
+  };
+  put(t, count);
+  if (t === FATTY) put(WALKER, 2 * count);
+  for (const s of short) {
+    g.log?.(`  out of ${ZOMBIE_NAMES[s]} miniatures`);
+    extraActivation(g, s, depth + 1);
+  }
+}
+
+/** Manholes spawn only on tiles where a Survivor stands. A tile is a 3x3 block of cells (docs/missions.md). */
+function survivorOnTileOf(g: Game, zone: number): boolean {
+  const tiles = g.mission.tilesOfZone;
+  const mt = tiles[zone]!;
+  for (const s of g.survivors) {
+    if (!s.alive) continue;
+    for (const t of tiles[s.zone]!) if (mt.includes(t)) return true;
+  }
+  return false;
+}
+
+/** The first door opened in a building spawns one card in each of its rooms (not the Starting Zone's building). */
+export function openBuilding(g: Game, building: number): void {
+  if (g.buildingOpened[building]) return;
+  g.buildingOpened[building] = 1;
+  const zones = g.graph.buildings[building]!;
+  if (g.mission.map.tokens.start.some((z) => zones.includes(z))) return;
+  g.log?.(`  the building opens: zombies spawn in ${zones.length} room${zones.length === 1 ? '' : 's'}`);
+  for (const z of zones) resolveZombieCard(g, drawZombieCard(g), z, 0);
+}

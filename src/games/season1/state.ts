@@ -1,0 +1,131 @@
+/**
+ * Season 1 game state: plain data owned by one game. Rules are functions over it (in the other
+ * files of this folder). `Game` holds everything; strategies see only `Game['view']`-like
+ * read-only data through `S1View` (no deck order).
+ */
+import type { GameStreams } from '../../core/rng.ts';
+import type { GraphView, ZoneGraph } from '../../core/map.ts';
+import type { Logger, Strategy } from '../types.ts';
+import type { EquipDef } from './data/equipment.ts';
+import type { S1Mission } from './mission.ts';
+
+export interface Card {
+  /** Unique within a game (for logs and for telling copies apart). */
+  uid: number;
+  def: EquipDef;
+  /** Reloadable weapons: false after firing until reloaded. */
+  loaded: boolean;
+}
+
+/** The Wounded card: takes an inventory slot, cannot be discarded or traded. */
+export const WOUNDED = 'wounded' as const;
+export type Slot = Card | typeof WOUNDED | null;
+
+export interface Survivor {
+  index: number;
+  name: string;
+  zone: number;
+  alive: boolean;
+  xp: number;
+  /** 0 blue, 1 yellow, 2 orange, 3 red. */
+  level: number;
+  skills: string[];
+  /** Slots 0 and 1 are the hands; the rest is the backpack. Length = capacity (5, 6 with Hoard). */
+  slots: Slot[];
+  wounds: number;
+  actions: number;
+  freeMove: number;
+  freeSearch: number;
+  freeCombat: number;
+  searched: boolean;
+  /** "1 re-roll per turn" left this turn. */
+  rerollTurn: boolean;
+  /** Tough: first attack of this Zombies' Phase already ignored. */
+  toughUsed: boolean;
+  /** Medic used this turn. */
+  healed: boolean;
+  kills: number;
+}
+
+export interface Game {
+  mission: S1Mission;
+  graph: ZoneGraph;
+  /** The graph view for the current door state. */
+  view: GraphView;
+  doorOpen: Uint8Array;
+  /** Buildings already opened (spawned). */
+  buildingOpened: Uint8Array;
+  round: number;
+  /** Index in `survivors` of the first player this round. */
+  firstPlayer: number;
+  survivors: Survivor[];
+  /** Zombie counts per zone and type: zombies[zone * 4 + type]. */
+  zombies: Int32Array;
+  /** Miniatures of each type on the board. */
+  onBoard: Int32Array;
+  /** Noise tokens per zone (removed in the End Phase). */
+  noise: Int32Array;
+  /** Permanent noise per zone (mission tokens). */
+  permanentNoise: Int32Array;
+  /** Objective tokens still on the board (index into mission.map.tokens.objectives). */
+  objectiveTaken: Uint8Array;
+  spawnActive: Uint8Array;
+  ended: boolean;
+  outcome: 'win' | 'loss' | null;
+  cause: string;
+  // Hidden from strategies:
+  decks: Decks;
+  rng: GameStreams;
+  strategy: Strategy<S1View>;
+  log: Logger | undefined;
+  nextUid: number;
+  stats: { killed: number; spawned: number; wounds: number; decisions: number };
+}
+
+export interface Decks {
+  zombie: number[];
+  zombieDiscard: number[];
+  equipment: Card[];
+  equipmentDiscard: Card[];
+}
+
+/** What strategies may look at: the board, never the order of the decks. */
+export type S1View = Readonly<Omit<Game, 'decks' | 'rng' | 'strategy' | 'log' | 'nextUid'>>;
+
+export const LEVEL_NAMES = ['Blue', 'Yellow', 'Orange', 'Red'] as const;
+
+export function hasSkill(s: Survivor, skill: string): boolean {
+  return s.skills.includes(skill);
+}
+
+export function zombiesIn(g: Game, zone: number): number {
+  const b = zone * 4;
+  return g.zombies[b]! + g.zombies[b + 1]! + g.zombies[b + 2]! + g.zombies[b + 3]!;
+}
+
+export function livingSurvivorsIn(g: Game, zone: number): Survivor[] {
+  return g.survivors.filter((s) => s.alive && s.zone === zone);
+}
+
+/** Noise of a zone: tokens, permanent tokens and one per (non-Ninja) Survivor standing there. */
+export function noiseOf(g: Game, zone: number): number {
+  let n = g.noise[zone]! + g.permanentNoise[zone]!;
+  for (const s of g.survivors) if (s.alive && s.zone === zone && !hasSkill(s, 'Ninja')) n++;
+  return n;
+}
+
+export function dangerLevel(g: Game): number {
+  let level = 0;
+  for (const s of g.survivors) if (s.alive && s.level > level) level = s.level;
+  return level;
+}
+
+export function zoneName(g: Game, zone: number): string {
+  return g.graph.map.zones[zone]!.label;
+}
+
+export function cardsOf(s: Survivor): Card[] {
+  const out: Card[] = [];
+  for (const c of s.slots) if (c !== null && c !== WOUNDED) out.push(c);
+  return out;
+}

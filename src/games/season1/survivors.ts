@@ -1,0 +1,105 @@
+/** Survivors: creation, turn start, XP and Danger Levels, wounds and elimination. */
+import { decide, endGame } from './decide.ts';
+import { type SurvivorDef, survivorByName } from './data/survivors.ts';
+import { discard } from './inventory.ts';
+import { type Game, LEVEL_NAMES, type Survivor, WOUNDED, cardsOf } from './state.ts';
+
+/** Skills whose effect the engine plays. A skill outside this list has no effect yet (docs/rules-coverage.md). */
+export const IMPLEMENTED_SKILLS = new Set([
+  '+1 Action', '+1 free Move Action', '+1 free Search Action', '+1 free Combat Action',
+  '2 Zones per Move Action', '+1 Zone per Move', 'Slippery', 'Matching set!', 'Starts with a Pistol',
+  '+1 die: Combat', '+1 die: Melee', '+1 die: Ranged',
+  '+1 to dice roll: Combat', '+1 to dice roll: Melee', '+1 to dice roll: Ranged',
+  'Tough', 'Medic', 'Lucky', '1 re-roll per turn', 'Sniper', 'Ambidextrous', 'Hoard', 'Ninja',
+]);
+
+export function createSurvivor(def: SurvivorDef, index: number, zone: number): Survivor {
+  const skills = [...def.blue];
+  const capacity = skills.includes('Hoard') ? 6 : 5;
+  return {
+    index, name: def.name, zone, alive: true, xp: 0, level: 0, skills,
+    slots: new Array(capacity).fill(null), wounds: 0,
+    actions: 0, freeMove: 0, freeSearch: 0, freeCombat: 0, searched: false,
+    rerollTurn: false, toughUsed: false, healed: false, kills: 0,
+  };
+}
+
+function count(s: Survivor, skill: string): number {
+  let n = 0;
+  for (const k of s.skills) if (k === skill) n++;
+  return n;
+}
+
+export function startTurn(s: Survivor): void {
+  s.actions = 3 + count(s, '+1 Action');
+  s.freeMove = count(s, '+1 free Move Action');
+  s.freeSearch = count(s, '+1 free Search Action');
+  s.freeCombat = count(s, '+1 free Combat Action');
+  s.searched = false;
+  s.rerollTurn = s.skills.includes('1 re-roll per turn');
+  s.healed = false;
+}
+
+export function gainXp(g: Game, s: Survivor, xp: number): void {
+  s.xp += xp;
+  const t = g.mission.xpThresholds;
+  while (s.level < 3 && s.xp >= t[s.level]!) levelUp(g, s);
+}
+
+function levelUp(g: Game, s: Survivor): void {
+  s.level++;
+  const def = survivorByName(s.name)!;
+  let gained: string[];
+  if (s.level === 1) gained = [...def.yellow];
+  else {
+    const choices = s.level === 2 ? def.orange : def.red;
+    gained = [decide(g, s.level === 2 ? 'skill-orange' : 'skill-red', s.index, choices)];
+  }
+  for (const skill of gained) {
+    s.skills.push(skill);
+    // Skills act at once: a new Action or free Action can be spent in the current turn.
+    if (skill === '+1 Action') s.actions++;
+    else if (skill === '+1 free Move Action') s.freeMove++;
+    else if (skill === '+1 free Search Action') s.freeSearch++;
+    else if (skill === '+1 free Combat Action') s.freeCombat++;
+    else if (skill === '1 re-roll per turn') s.rerollTurn = true;
+    else if (skill === 'Hoard') s.slots.push(null);
+  }
+  g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
+}
+
+/** One Wound: the player discards a carried card (if any) and a Wounded card takes its slot. */
+export function wound(g: Game, s: Survivor, source: string): void {
+  g.stats.wounds++;
+  const cards = cardsOf(s);
+  let slot: number;
+  if (cards.length > 0) {
+    const lost = decide(g, 'discard-for-wound', s.index, cards);
+    slot = s.slots.indexOf(lost);
+    discard(g, lost);
+    g.log?.(`  ${s.name} is wounded by ${source} and loses ${lost.def.name}`);
+  } else {
+    slot = s.slots.indexOf(null);
+    g.log?.(`  ${s.name} is wounded by ${source}`);
+  }
+  s.slots[slot] = WOUNDED;
+  s.wounds++;
+  if (s.wounds >= 2) eliminate(g, s, source);
+}
+
+function eliminate(g: Game, s: Survivor, source: string): void {
+  s.alive = false;
+  for (const c of cardsOf(s)) discard(g, c);
+  s.slots.fill(null);
+  g.log?.(`  ${s.name} is eliminated (${source})`);
+  if (!g.survivors.some((o) => o.alive)) endGame(g, 'loss', 'all survivors dead');
+}
+
+/** Medic: remove one Wounded card. */
+export function heal(g: Game, medic: Survivor, target: Survivor): void {
+  const slot = target.slots.indexOf(WOUNDED);
+  target.slots[slot] = null;
+  target.wounds--;
+  medic.healed = true;
+  g.log?.(`  ${medic.name} heals ${target.name}`);
+}

@@ -1,0 +1,180 @@
+/**
+ * The Zombies' Phase (rulebook §7; digest §9): every zombie attacks or moves, Runners act twice,
+ * extra activations, splitting over equally short paths with balancing miniatures.
+ */
+import type { GraphView } from '../../core/map.ts';
+import { decide } from './decide.ts';
+import { type Game, type Survivor, hasSkill, noiseOf, zoneName } from './state.ts';
+import { wound } from './survivors.ts';
+import { ABOMINATION, RUNNER, SUPPLY, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+
+export const ALL_TYPES = 0b1111;
+export const typeBit = (t: ZombieType): number => 1 << t;
+
+/** Extra activations chained inside one Zombies' Phase beyond this depth are not played (an engine guard, see docs/rules-coverage.md). */
+const MAX_EXTRA_DEPTH = 8;
+
+export function zombiesPhase(g: Game): void {
+  g.log?.(`-- Zombies' Phase`);
+  for (const s of g.survivors) s.toughUsed = false;
+  activate(g, ALL_TYPES, 0);
+  activate(g, typeBit(RUNNER), 0);
+}
+
+/** An extra activation of one type (card, running out of miniatures): Runners get their usual 2 Actions. */
+export function extraActivation(g: Game, t: ZombieType, depth: number): void {
+  if (depth > MAX_EXTRA_DEPTH) return;
+  g.log?.(`  extra activation: all ${ZOMBIE_NAMES[t]}s`);
+  activate(g, typeBit(t), depth);
+  if (t === RUNNER) activate(g, typeBit(RUNNER), depth);
+}
+
+/** One Action for every zombie of the types in `mask`: all attacks first, then all moves. */
+export function activate(g: Game, mask: number, depth: number): void {
+  const n = g.graph.n;
+  const attacked = new Uint8Array(n);
+  for (let z = 0; z < n; z++) {
+    const attackers = countTypes(g, z, mask);
+    if (attackers === 0) continue;
+    const victims = g.survivors.filter((s) => s.alive && s.zone === z);
+    if (victims.length === 0) continue;
+    attacked[z] = 1;
+    attackZone(g, z, attackers);
+  }
+  const shortages = moveAll(g, mask, attacked);
+  for (let t = 0; t < 4; t++) if (shortages & (1 << t)) extraActivation(g, t as ZombieType, depth + 1);
+}
+
+function countTypes(g: Game, z: number, mask: number): number {
+  let c = 0;
+  for (let t = 0; t < 4; t++) if (mask & (1 << t)) c += g.zombies[z * 4 + t]!;
+  return c;
+}
+
+/** Each zombie deals one Wound, shared out by the players one at a time; the rest of the frenzy is wasted. */
+function attackZone(g: Game, z: number, attackers: number): void {
+  g.log?.(`  ${attackers} zombie${attackers === 1 ? '' : 's'} attack in ${zoneName(g, z)}`);
+  for (let i = 0; i < attackers; i++) {
+    const victims = g.survivors.filter((s) => s.alive && s.zone === z);
+    if (victims.length === 0) return;
+    const s: Survivor = decide(g, 'take-wound', victims[0]!.index, victims);
+    if (hasSkill(s, 'Tough') && !s.toughUsed) {
+      s.toughUsed = true;
+      g.log?.(`  ${s.name} shrugs off an attack (Tough)`);
+      continue;
+    }
+    wound(g, s, 'a zombie');
+  }
+}
+
+/** Where zombies leaving zone `z` go: every first step toward their target zone(s), and the view used. */
+export function destinations(g: Game, z: number, noise: Int32Array): { steps: number[]; view: GraphView } {
+  const n = g.graph.n;
+  let view = g.view;
+  let targets = bestBy(view.visible[z]!.filter((v) => hasSurvivor(g, v)), noise);
+  if (targets.length === 0) {
+    const reachable: number[] = [];
+    for (let r = 0; r < n; r++) if (view.dist[z * n + r]! >= 0 && noise[r]! > 0) reachable.push(r);
+    targets = bestBy(reachable, noise);
+    if (targets.length === 0) {
+      view = g.graph.allOpen;
+      const all: number[] = [];
+      for (let r = 0; r < n; r++) if (noise[r]! > 0) all.push(r);
+      targets = bestBy(all, noise);
+    }
+  }
+  if (targets.length === 0 || targets.includes(z)) return { steps: [], view };
+  const steps: number[] = [];
+  for (const t of targets) for (const m of view.firstSteps(z, t)) if (!steps.includes(m)) steps.push(m);
+  steps.sort((a, b) => a - b);
+  return { steps, view };
+}
+
+function hasSurvivor(g: Game, z: number): boolean {
+  for (const s of g.survivors) if (s.alive && s.zone === z) return true;
+  return false;
+}
+
+function bestBy(zones: number[], noise: Int32Array): number[] {
+  let best = -1;
+  let out: number[] = [];
+  for (const z of zones) {
+    const v = noise[z]!;
+    if (v > best) {
+      best = v;
+      out = [z];
+    } else if (v === best) out.push(z);
+  }
+  return out;
+}
+
+/**
+ * Move every zombie of `mask` that did not attack, one zone, simultaneously.
+ * Returns a bit set of zombie types that ran out of miniatures while balancing a split.
+ */
+function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
+  const n = g.graph.n;
+  const noise = new Int32Array(n);
+  for (let z = 0; z < n; z++) noise[z] = noiseOf(g, z);
+  const delta = new Int32Array(n * 4);
+  let shortages = 0;
+  for (let z = 0; z < n; z++) {
+    if (attacked[z] || countTypes(g, z, mask) === 0) continue;
+    const { steps, view } = destinations(g, z, noise);
+    if (steps.length === 0) continue;
+    // "As if all doors were open, but they stop at closed doors" (no path to any noise).
+    const passable = view === g.view ? steps : steps.filter((m) => {
+      const c = g.graph.connection(z, m);
+      return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
+    });
+    const k = steps.length;
+    for (let t = 0; t < 4; t++) {
+      if (!(mask & (1 << t))) continue;
+      const here = g.zombies[z * 4 + t]!;
+      if (here === 0) continue;
+      if (k === 1) {
+        if (passable.length === 1) shift(g, delta, z, steps[0]!, t as ZombieType, here);
+        continue;
+      }
+      if (t === ABOMINATION) {
+        const to = decide(g, 'abomination-path', -1, steps);
+        if (passable.includes(to)) shift(g, delta, z, to, ABOMINATION, here);
+        continue;
+      }
+      shortages |= split(g, delta, z, steps, passable, t as ZombieType, here);
+    }
+  }
+  for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+  return shortages;
+}
+
+function shift(g: Game, delta: Int32Array, from: number, to: number, t: ZombieType, count: number): void {
+  delta[from * 4 + t]! -= count;
+  delta[to * 4 + t]! += count;
+  g.log?.(`  ${count} ${ZOMBIE_NAMES[t]}${count === 1 ? '' : 's'} ${zoneName(g, from)} -> ${zoneName(g, to)}`);
+}
+
+/**
+ * Split `here` zombies of one type evenly over the `steps` branches, adding miniatures from the
+ * supply so each branch gets ceil(here / k) (added Fatties come without escort). Returns the
+ * type's bit if the supply ran short.
+ */
+function split(g: Game, delta: Int32Array, z: number, steps: number[], passable: number[], t: ZombieType, here: number): number {
+  const k = steps.length;
+  const per = Math.ceil(here / k);
+  const wanted = per * k - here;
+  const free = SUPPLY[t] - g.onBoard[t]!;
+  const added = Math.min(wanted, free);
+  g.onBoard[t]! += added;
+  g.stats.spawned += added;
+  let left = here + added;
+  delta[z * 4 + t]! += added;
+  g.log?.(`  ${here} ${ZOMBIE_NAMES[t]}${here === 1 ? '' : 's'} in ${zoneName(g, z)} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);
+  for (const m of steps) {
+    const c = Math.min(per, left);
+    left -= c;
+    if (c > 0 && passable.includes(m)) shift(g, delta, z, m, t, c);
+  }
+  return added < wanted ? 1 << t : 0;
+}
+

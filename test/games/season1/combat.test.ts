@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { attackOptions, performAttack } from '../../../src/games/season1/combat.ts';
+import { fixDice, scenario, step, zombiesAt, zone } from './harness.ts';
+
+const STREET = `grid:
+  a b c d
+  E f G h
+edges:
+  door E-a closed
+tokens:
+  start a
+  spawn d order=1
+  objective E
+`;
+
+describe('ranged combat (rulebook pp. 15-17)', () => {
+  it('hits Survivors first, then Walkers, then Fatties, then Runners (Doug, Ned and the Sub MGs)', () => {
+    const g = scenario({
+      map: STREET,
+      survivors: [{ name: 'Doug', zone: 'a', cards: ['Sub MG', 'Sub MG'] }, { name: 'Ned', zone: 'b' }, { name: 'Amy', zone: 'd' }],
+      zombies: { b: '4W 1F 2R' },
+    });
+    const shoot = attackOptions(g, g.survivors[0]!).find((a) => a.ranged && a.zone === zone(g, 'b'))!;
+    expect(shoot.hands).toEqual([0, 1]); // two Sub MGs: one Dual Action, 6 dice
+    fixDice(g, [5, 6, 5, 5, 5, 1]);
+    step(() => performAttack(g, g.survivors[0]!, shoot));
+    expect(g.survivors[1]!.alive).toBe(false); // 2 hits on Ned
+    expect(zombiesAt(g, 'b')).toBe('1W 2R 1F'); // 3 Walkers dead
+    fixDice(g, [6, 6, 6, 1, 1, 1]);
+    performAttack(g, g.survivors[0]!, shoot);
+    expect(zombiesAt(g, 'b')).toBe('2R 1F'); // the last Walker dies; the Fatty soaks 2 hits and shields the Runners
+    expect(g.survivors[0]!.xp).toBe(4);
+    expect(g.noise[zone(g, 'a')]).toBe(2); // one Noise token per Action, not per die
+  });
+
+  it('kills a Fatty only with Damage 2, one hit never kills two', () => {
+    const g = scenario({ map: STREET, survivors: [{ name: 'Wanda', zone: 'b', cards: ['Machete'] }, { name: 'Amy', zone: 'd' }], zombies: { b: '2R 1F' } });
+    const melee = attackOptions(g, g.survivors[0]!).find((a) => !a.ranged)!;
+    fixDice(g, [4]);
+    performAttack(g, g.survivors[0]!, melee);
+    expect(g.stats.killed).toBe(1);
+    expect(g.noise[zone(g, 'b')]).toBe(0); // silent
+  });
+
+  it('lets a melee attacker assign hits freely (Wanda kills the Runner and the Fatty, leaves the Walker)', () => {
+    const g = scenario({
+      map: STREET, survivors: [{ name: 'Wanda', zone: 'b', cards: ['Machete', 'Machete'] }, { name: 'Amy', zone: 'd' }], zombies: { b: '1W 1R 1F' },
+      choose: (_v, d) => (d.kind === 'assign-hit' ? (d.options as number[]).findIndex((t) => t !== 0) : 0),
+    });
+    const melee = attackOptions(g, g.survivors[0]!).find((a) => !a.ranged)!;
+    expect(melee.hands).toEqual([0, 1]);
+    fixDice(g, [5, 6]);
+    performAttack(g, g.survivors[0]!, melee);
+    expect(zombiesAt(g, 'b')).toBe('1W');
+  });
+
+  it('offers ranged targets only within range and line of sight', () => {
+    const g = scenario({ map: STREET, survivors: [{ name: 'Phil', zone: 'a', cards: ['Rifle'] }, { name: 'Amy', zone: 'h' }], zombies: { a: '1W', b: '1W', d: '1W', E: '1W', f: '1W' } });
+    const targets = attackOptions(g, g.survivors[0]!).map((a) => g.graph.map.zones[a.zone]!.label).sort();
+    // Rifle 1-3: not its own zone a; b and d along the street; not E (closed door) nor f (no straight line).
+    expect(targets).toEqual(['b', 'd']);
+  });
+
+  it('a 2-Damage hit on a Survivor kills him', () => {
+    const g = scenario({ map: STREET, survivors: [{ name: 'Phil', zone: 'a', cards: ['Shotgun'] }, { name: 'Ned', zone: 'b' }, { name: 'Amy', zone: 'd' }], zombies: { b: '1W' } });
+    const shot = attackOptions(g, g.survivors[0]!).find((a) => a.zone === zone(g, 'b'))!;
+    fixDice(g, [6, 1]);
+    performAttack(g, g.survivors[0]!, shot);
+    expect(g.survivors[1]!.alive).toBe(false);
+    expect(zombiesAt(g, 'b')).toBe('1W');
+  });
+
+  it('needs a loaded Sawed-Off: firing unloads it', () => {
+    const g = scenario({ map: STREET, survivors: [{ name: 'Josh', zone: 'b', cards: ['Sawed-Off'] }, { name: 'Amy', zone: 'd' }], zombies: { b: '3W' } });
+    const opt = attackOptions(g, g.survivors[0]!)[0]!;
+    fixDice(g, [1, 1]);
+    performAttack(g, g.survivors[0]!, opt);
+    expect(attackOptions(g, g.survivors[0]!)).toEqual([]);
+  });
+});

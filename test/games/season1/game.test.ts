@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import season1 from '../../../src/games/season1/index.ts';
+import { setupGame, playRounds } from '../../../src/games/season1/game.ts';
+import { GameOver } from '../../../src/games/season1/decide.ts';
+import { SUPPLY } from '../../../src/games/season1/zombie-types.ts';
+import { WOUNDED } from '../../../src/games/season1/state.ts';
+import greedy from '../../../strategies/greedy.ts';
+import random from '../../../strategies/random.ts';
+
+const TUTORIAL = fileURLToPath(new URL('../../../missions/season1/00-tutorial.zmap', import.meta.url));
+const mission = season1.loadMission(TUTORIAL);
+const lineup = season1.defaultLineup(mission);
+
+describe('whole Season 1 games on the Tutorial', () => {
+  it('same seed and game index give the same record and the same replay', () => {
+    for (const strategy of [greedy, random]) {
+      const logA: string[] = [];
+      const logB: string[] = [];
+      const a = season1.playGame(mission, lineup, strategy, 's', 17, (l) => logA.push(l));
+      const b = season1.playGame(mission, lineup, strategy, 's', 17, (l) => logB.push(l));
+      expect(b).toEqual(a);
+      expect(logB).toEqual(logA);
+      // logging does not change the game
+      expect(season1.playGame(mission, lineup, strategy, 's', 17)).toEqual(a);
+    }
+  });
+
+  it('different games of a run differ', () => {
+    const records = Array.from({ length: 20 }, (_, i) => JSON.stringify({ ...season1.playGame(mission, lineup, random, 's', i), game: 0 }));
+    expect(new Set(records).size).toBeGreaterThan(10);
+  });
+
+  it('keeps the counts honest over many random games: no miniature or card created or lost', () => {
+    for (let i = 0; i < 300; i++) {
+      const g = setupGame(mission, lineup, random, 'prop', i);
+      const cardsAtStart = countCards(g);
+      try {
+        playRounds(g);
+      } catch (e) {
+        if (!(e instanceof GameOver)) throw e;
+      }
+      for (let t = 0; t < 4; t++) {
+        let onMap = 0;
+        for (let z = 0; z < g.graph.n; z++) {
+          const c = g.zombies[z * 4 + t]!;
+          expect(c).toBeGreaterThanOrEqual(0);
+          onMap += c;
+        }
+        expect(onMap).toBe(g.onBoard[t]);
+        expect(onMap).toBeLessThanOrEqual(SUPPLY[t]!);
+      }
+      for (const s of g.survivors) {
+        expect(s.wounds).toBeLessThanOrEqual(2);
+        expect(s.slots.filter((c) => c === WOUNDED).length).toBe(s.alive ? s.wounds : 0);
+        expect(s.alive).toBe(s.wounds < 2);
+      }
+      // cards only leave the game when they are set-aside kinds (none in this deck) — the rest are somewhere
+      expect(countCards(g)).toBe(cardsAtStart);
+    }
+  });
+
+  it('the rulebook setup: 6 survivors by default, nobody armed in the Tutorial but Phil (Starts with a Pistol)', () => {
+    const g = setupGame(mission, lineup, greedy, 'x', 0);
+    expect(g.survivors.map((s) => s.name)).toEqual(['Amy', 'Doug', 'Josh', 'Ned', 'Phil', 'Wanda']);
+    const armed = g.survivors.filter((s) => s.slots.some((c) => c !== null)).map((s) => s.name);
+    expect(armed).toEqual(['Phil']);
+    const top = g.decks.equipment.slice(-3).reverse().map((c) => c.def.name);
+    expect(top).toEqual(['Pistol', 'Fire Axe', 'Crowbar']);
+    expect([...g.decks.zombie].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 41]);
+  });
+});
+
+function countCards(g: ReturnType<typeof setupGame>): number {
+  let n = g.decks.equipment.length + g.decks.equipmentDiscard.length;
+  for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) n++;
+  return n;
+}
