@@ -92,6 +92,6 @@ describe('spawning (rulebook p. 13)', () => {
     // closing and reopening (Lock it down) does not spawn again
     g.doorOpen[0] = 0;
     performAction(g, amy, open);
-    expect(g.onBoard[WALKER] + g.onBoard[FATTY]).toBe(4);
+    expect(g.onBoard[WALKER]! + g.onBoard[FATTY]!).toBe(4);
   });
 });
