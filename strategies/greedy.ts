@@ -4,7 +4,7 @@
  */
 import type { Decision, StrategyModule } from '../src/games/types.ts';
 import type { Action } from '../src/games/season1/actions.ts';
-import type { Placement } from '../src/games/season1/inventory.ts';
+import { type Arrangement, type Placement, arrangementOptions } from '../src/games/season1/inventory.ts';
 import { type Card, type S1View, type Survivor, WOUNDED } from '../src/games/season1/state.ts';
 
 type View = S1View;
@@ -56,12 +56,8 @@ function scoreAction(v: View, s: Survivor, a: Action): number {
       if (a.attack.ranged && friends) return -100;
       return 500 + zombiesAt(v, a.attack.zone);
     }
-    case 'reorganize': {
-      const held = [s.slots[0], s.slots[1]].reduce((t, c) => t + cardValue(c), 0);
-      const cards = s.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
-      const next = a.arrangement.hands.reduce((t, uid) => t + cardValue(cards.find((c) => c.uid === uid)), 0);
-      return next > held + 0.1 ? 400 : -50;
-    }
+    case 'reorganize':
+      return handsValue(s, bestArrangement(s)) > cardValue(s.slots[0]) + cardValue(s.slots[1]) + 0.1 ? 400 : -50;
     case 'search': {
       const armed = cardValue(s.slots[0]) + cardValue(s.slots[1]);
       return here === 0 ? (armed < 2 || !hasOpener(s) ? 350 : 150) : -50;
@@ -96,6 +92,17 @@ function scoreAction(v: View, s: Survivor, a: Action): number {
   }
 }
 
+function handsValue(s: Survivor, a: Arrangement): number {
+  let v = 0;
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && a.hands.includes(c.uid)) v += cardValue(c);
+  return v;
+}
+
+function bestArrangement(s: Survivor): Arrangement {
+  const opts = arrangementOptions(s);
+  return opts[argmax(opts, (a) => handsValue(s, a))]!;
+}
+
 function argmax<T>(items: readonly T[], score: (t: T) => number): number {
   let best = 0;
   let bestScore = -Infinity;
@@ -121,6 +128,10 @@ const greedy: StrategyModule<View> = {
       switch (d.kind) {
         case 'action':
           return argmax(d.options as Action[], (a) => scoreAction(v, s!, a));
+        case 'arrange':
+          return argmax(d.options as Arrangement[], (a) => handsValue(s!, a));
+        case 'trade-cards':
+          return 0;
         case 'place-card': {
           const opts = d.options as Placement[];
           return argmax(opts, (p) => {

@@ -2,7 +2,7 @@
 import { shuffle } from '../../core/rng.ts';
 import { type Attack, attackOptions, performAttack } from './combat.ts';
 import { decide, endGame } from './decide.ts';
-import { type Arrangement, type Trade, acquire, arrange, arrangementOptions, discard, inHand, trade, tradeOptions } from './inventory.ts';
+import { acquire, arrange, arrangementOptions, canReorganize, discard, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
 import { type Card, type Game, type Survivor, WOUNDED, hasSkill, zombiesIn, zoneName } from './state.ts';
 import { gainXp, heal, startTurn } from './survivors.ts';
@@ -13,8 +13,10 @@ export type Action =
   | { type: 'search' }
   | { type: 'open-door'; door: number; hand: number }
   | { type: 'attack'; attack: Attack }
-  | { type: 'reorganize'; arrangement: Arrangement }
-  | { type: 'trade'; trade: Trade }
+  /** The arrangement is a second decision ("arrange"). */
+  | { type: 'reorganize' }
+  /** The cards are a second decision ("trade-cards"). */
+  | { type: 'trade'; with: number }
   | { type: 'take-objective'; objective: number }
   | { type: 'make-noise' }
   | { type: 'reload' }
@@ -22,6 +24,12 @@ export type Action =
   | { type: 'end-turn' };
 
 const END: Action = { type: 'end-turn' };
+const REORGANIZE: Action = { type: 'reorganize' };
+
+function hasCards(s: Survivor): boolean {
+  for (const c of s.slots) if (c !== null && c !== WOUNDED) return true;
+  return false;
+}
 
 export function survivorTurn(g: Game, s: Survivor): void {
   startTurn(s);
@@ -57,23 +65,9 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   const z = s.zone;
   const acts = s.actions;
   if (moveCost(g, s) <= acts) {
-    const seen = new Set<number>([z]);
-    let frontier: number[][] = [[]];
-    for (let step = 0, max = zonesPerMove(s); step < max; step++) {
-      const next: number[][] = [];
-      for (const path of frontier) {
-        const at = path.length ? path[path.length - 1]! : z;
-        if (path.length && zombiesIn(g, at) > 0) continue; // entering a zombie zone ends the Move
-        for (const m of g.view.adj[at]!) {
-          if (seen.has(m)) continue;
-          seen.add(m);
-          const p = [...path, m];
-          out.push({ type: 'move', to: m, path: p });
-          next.push(p);
-        }
-      }
-      frontier = next;
-    }
+    const max = zonesPerMove(s);
+    if (max === 1) for (const m of g.view.adj[z]!) out.push({ type: 'move', to: m, path: [m] });
+    else multiZoneMoves(g, z, max, out);
   }
   const anyAction = acts > 0;
   if (!s.searched && (anyAction || s.freeSearch > 0) && g.graph.map.zones[z]!.room && zombiesIn(g, z) === 0) {
@@ -93,8 +87,12 @@ export function legalActions(g: Game, s: Survivor): Action[] {
     for (let i = 0; i < tokens.length; i++) {
       if (!g.objectiveTaken[i] && tokens[i]!.zone === z) out.push({ type: 'take-objective', objective: i });
     }
-    for (const arrangement of arrangementOptions(s)) out.push({ type: 'reorganize', arrangement });
-    for (const t of tradeOptions(g, s)) out.push({ type: 'trade', trade: t });
+    if (canReorganize(s)) out.push(REORGANIZE);
+    if (hasCards(s)) {
+      for (const o of g.survivors) {
+        if (o !== s && o.alive && o.zone === z && (o.slots.includes(null) || tradeOptions(s, o).length > 0)) out.push({ type: 'trade', with: o.index });
+      }
+    }
     if (s.slots.some((c) => c !== null && c !== WOUNDED && c.def.reload && !c.loaded)) out.push({ type: 'reload' });
     out.push({ type: 'make-noise' });
   }
@@ -103,6 +101,27 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   }
   out.push(END);
   return out;
+}
+
+/** Moves of up to `max` zones; entering a zone with zombies ends the Move. */
+function multiZoneMoves(g: Game, z: number, max: number, out: Action[]): void {
+  const seen = [z];
+  let frontier: number[][] = [[]];
+  for (let step = 0; step < max; step++) {
+    const next: number[][] = [];
+    for (const path of frontier) {
+      const at = path.length ? path[path.length - 1]! : z;
+      if (path.length && zombiesIn(g, at) > 0) continue;
+      for (const m of g.view.adj[at]!) {
+        if (seen.includes(m)) continue;
+        seen.push(m);
+        const p = [...path, m];
+        out.push({ type: 'move', to: m, path: p });
+        next.push(p);
+      }
+    }
+    frontier = next;
+  }
 }
 
 /** The hand holding a door opener, preferring a silent one; -1 if none. */
@@ -145,14 +164,16 @@ export function performAction(g: Game, s: Survivor, a: Action): void {
       return;
     case 'reorganize':
       s.actions--;
-      arrange(s, a.arrangement.hands);
+      arrange(s, decide(g, 'arrange', s.index, arrangementOptions(s)).hands);
       g.log?.(`${s.name} reorganizes: ${describeHands(s)}`);
       return;
-    case 'trade':
+    case 'trade': {
       s.actions--;
-      g.log?.(`${s.name} trades ${a.trade.names[0]}${a.trade.names[1] ? ` for ${a.trade.names[1]}` : ''} with ${g.survivors[a.trade.with]!.name}`);
-      trade(g, s, a.trade);
+      const t = decide(g, 'trade-cards', s.index, tradeOptions(s, g.survivors[a.with]!));
+      g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${g.survivors[a.with]!.name}`);
+      trade(g, s, t);
       return;
+    }
     case 'take-objective': {
       s.actions--;
       g.objectiveTaken[a.objective] = 1;

@@ -15,21 +15,23 @@ export interface Attack {
   zone: number;
 }
 
+function usable(c: Card | null, ranged: boolean): c is Card {
+  return c !== null && c.def.kind === (ranged ? 'ranged' : 'melee') && (!c.def.reload || c.loaded);
+}
+
 /** Weapons in hand that can be used, as single weapons or Dual pairs. */
 function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: EquipDef }[] {
-  const out: { hands: number[]; def: EquipDef }[] = [];
   const a = inHand(s, 0);
   const b = inHand(s, 1);
-  const usable = (c: Card | null): c is Card =>
-    c !== null && c.def.kind === (ranged ? 'ranged' : 'melee') && c.def.range !== null && (!c.def.reload || c.loaded);
-  const ua = usable(a);
-  const ub = usable(b);
-  if (ua && ub && a.def === b.def && (a.def.dual || hasSkill(s, 'Ambidextrous'))) {
-    out.push({ hands: [0, 1], def: a.def });
-    return out;
+  const ua = usable(a, ranged);
+  const ub = usable(b, ranged);
+  if (ua && ub && a.def === b.def) {
+    // Two identical weapons: Dual (both in one Action) if they have the symbol, else one at a time.
+    return [{ hands: a.def.dual || hasSkill(s, 'Ambidextrous') ? [0, 1] : [0], def: a.def }];
   }
+  const out: { hands: number[]; def: EquipDef }[] = [];
   if (ua) out.push({ hands: [0], def: a.def });
-  if (ub && !(ua && a.def === b.def)) out.push({ hands: [1], def: b.def });
+  if (ub) out.push({ hands: [1], def: b.def });
   return out;
 }
 

@@ -2,7 +2,7 @@
 import { gameStreams, shuffle } from '../../core/rng.ts';
 import type { GameRecord, Logger, StrategyModule } from '../types.ts';
 import { survivorTurn } from './actions.ts';
-import { EQUIPMENT, equipmentByName } from './data/equipment.ts';
+import { EQUIPMENT } from './data/equipment.ts';
 import { survivorByName } from './data/survivors.ts';
 import { GameOver, StrategyError, endGame } from './decide.ts';
 import type { S1Mission } from './mission.ts';
@@ -18,14 +18,13 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
   const map = mission.map;
   const start = map.tokens.start[0]!;
   let uid = 0;
-  const make = (name: string): Card => ({ uid: uid++, def: equipmentByName(name)!, loaded: true });
 
   const starting: Card[] = [];
   const deck: Card[] = [];
   for (const def of EQUIPMENT) {
-    for (let i = 0; i < def.starting; i++) starting.push(make(def.name));
+    for (let i = 0; i < def.starting; i++) starting.push({ uid: uid++, def, loaded: true });
     if (def.deck === 'search' || def.deck === 'starting+search') {
-      for (let i = def.starting; i < def.count; i++) deck.push(make(def.name));
+      for (let i = def.starting; i < def.count; i++) deck.push({ uid: uid++, def, loaded: true });
     }
   }
   shuffle(rng.equipmentDeck, deck);

@@ -68,6 +68,20 @@ export interface Arrangement {
   names: [string | null, string | null];
 }
 
+/** True when some arrangement differs from the current one (cheap test for the Reorganize action). */
+export function canReorganize(s: Survivor): boolean {
+  let handCard = false;
+  let backpackCard = false;
+  let backpackRoom = false;
+  for (let i = 0; i < s.slots.length; i++) {
+    const c = s.slots[i];
+    if (i < HANDS) handCard ||= c !== null && c !== WOUNDED;
+    else if (c === null) backpackRoom = true;
+    else if (c !== WOUNDED) backpackCard = true;
+  }
+  return backpackCard || (handCard && backpackRoom);
+}
+
 export function arrangementOptions(s: Survivor): Arrangement[] {
   const cards: Card[] = [];
   for (const c of s.slots) if (c && c !== WOUNDED) cards.push(c);
@@ -126,19 +140,15 @@ export interface Trade {
   names: [string, string | null];
 }
 
-export function tradeOptions(g: Game, s: Survivor): Trade[] {
+/** Every card `s` can give `o` (if `o` has room), or swap for a different card of `o`'s. */
+export function tradeOptions(s: Survivor, o: Survivor): Trade[] {
   const out: Trade[] = [];
-  const mine = s.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
-  if (mine.length === 0) return out;
-  for (const o of g.survivors) {
-    if (o === s || !o.alive || o.zone !== s.zone) continue;
-    const theirs = o.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
-    const room = o.slots.some((c) => c === null);
-    for (const c of mine) {
-      if (room) out.push({ with: o.index, give: c.uid, take: -1, names: [c.def.name, null] });
-      for (const t of theirs) {
-        if (t.def.name !== c.def.name) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
-      }
+  const room = o.slots.includes(null);
+  for (const c of s.slots) {
+    if (c === null || c === WOUNDED) continue;
+    if (room) out.push({ with: o.index, give: c.uid, take: -1, names: [c.def.name, null] });
+    for (const t of o.slots) {
+      if (t !== null && t !== WOUNDED && t.def.name !== c.def.name) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
     }
   }
   return out;

@@ -107,11 +107,13 @@ export function livingSurvivorsIn(g: Game, zone: number): Survivor[] {
   return g.survivors.filter((s) => s.alive && s.zone === zone);
 }
 
-/** Noise of a zone: tokens, permanent tokens and one per (non-Ninja) Survivor standing there. */
-export function noiseOf(g: Game, zone: number): number {
-  let n = g.noise[zone]! + g.permanentNoise[zone]!;
-  for (const s of g.survivors) if (s.alive && s.zone === zone && !hasSkill(s, 'Ninja')) n++;
-  return n;
+/** Noise of every zone: tokens, permanent tokens and one per (non-Ninja) Survivor standing there. */
+export function noiseMap(g: Game): Int32Array {
+  const n = g.noise.length;
+  const out = new Int32Array(n);
+  for (let z = 0; z < n; z++) out[z] = g.noise[z]! + g.permanentNoise[z]!;
+  for (const s of g.survivors) if (s.alive && !hasSkill(s, 'Ninja')) out[s.zone]!++;
+  return out;
 }
 
 export function dangerLevel(g: Game): number {

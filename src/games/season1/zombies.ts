@@ -4,7 +4,7 @@
  */
 import type { GraphView } from '../../core/map.ts';
 import { decide } from './decide.ts';
-import { type Game, type Survivor, hasSkill, noiseOf, zoneName } from './state.ts';
+import { type Game, type Survivor, hasSkill, noiseMap, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, SUPPLY, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 
@@ -114,8 +114,7 @@ function bestBy(zones: number[], noise: Int32Array): number[] {
  */
 function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   const n = g.graph.n;
-  const noise = new Int32Array(n);
-  for (let z = 0; z < n; z++) noise[z] = noiseOf(g, z);
+  const noise = noiseMap(g);
   const delta = new Int32Array(n * 4);
   let shortages = 0;
   for (let z = 0; z < n; z++) {
