@@ -1,0 +1,42 @@
+/** `zsim replay`: play one game of a run again, in-process, printing the engine's log. */
+import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { recordLine } from '../sim/records.ts';
+import { prepare } from '../sim/setup.ts';
+import { gameOptions, integerAtLeast } from './options.ts';
+
+export const command = 'replay';
+export const describe = 'Replay one game of a run with its log (same record as in `zsim run`)';
+
+export function builder(y: Argv) {
+  return gameOptions(y).option('game', {
+    demandOption: true, requiresArg: true, coerce: integerAtLeast('game', 0),
+    describe: 'index of the game in the run (0-based)',
+  });
+}
+
+type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
+
+export async function handler(args: Args): Promise<void> {
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors });
+  const log = (line: string) => void process.stdout.write(line + '\n');
+  const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, log);
+  process.stdout.write(recordLine(record));
+}
+
+export interface ReplayTarget {
+  mission: string;
+  seed: string;
+  game: number;
+  strategy: string;
+  survivors: readonly string[];
+}
+
+/** The shell command that replays one game of a run. */
+export function replayCommand(t: ReplayTarget): string {
+  const args = ['--mission', t.mission, '--seed', t.seed, '--game', String(t.game), '--strategy', t.strategy, '--survivors', t.survivors.join(',')];
+  return ['npx', 'zsim', 'replay', ...args].map(shellQuote).join(' ');
+}
+
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`;
+}

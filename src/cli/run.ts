@@ -1,0 +1,108 @@
+/** `zsim run`: play many games of one mission, lineup and strategy, and summarize them. */
+import { availableParallelism } from 'node:os';
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { ratio, wilson } from '../analytics/stats.ts';
+import { ttyProgress } from '../sim/progress.ts';
+import { DEFAULT_BATCH_SIZE, GAMES_FILE, runPlan, type RunResult } from '../sim/runner.ts';
+import { prepare, type Setup } from '../sim/setup.ts';
+import { countsObject } from '../sim/tally.ts';
+import { gameOptions, integerAtLeast } from './options.ts';
+import { replayCommand } from './replay.ts';
+
+export const command = 'run';
+export const describe = 'Play many seeded games of a mission and summarize them';
+
+export function builder(y: Argv) {
+  return gameOptions(y)
+    .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'number of games' })
+    .option('workers', {
+      default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true,
+      coerce: integerAtLeast('workers', 1), describe: 'worker threads',
+    })
+    .option('batch-size', {
+      default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1),
+      describe: 'games per task sent to a worker (does not change results)',
+    })
+    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+    .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game) and DIR/summary.json` });
+}
+
+type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
+
+export async function handler(args: Args): Promise<void> {
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors });
+  const progress = ttyProgress();
+  const result = await runPlan(
+    {
+      rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
+      strategyFile: setup.strategyFile, seed: args.seed, games: args.games, workers: args.workers, batchSize: args.batchSize,
+    },
+    { out: args.out, onProgress: progress?.update },
+  ).finally(() => progress?.end());
+  const summary = runSummary(setup, args, result);
+  if (args.out !== undefined) {
+    const file = path.join(args.out, 'summary.json');
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(summary, null, 2) + '\n');
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+  process.stdout.write(args.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
+}
+
+type RunSummary = ReturnType<typeof runSummary>;
+
+/** The result of a run as one JSON-ready object (--json, summary.json). */
+function runSummary(setup: Setup, args: Args, result: RunResult) {
+  const t = result.tally;
+  const firstError = t.firstError < 0 ? null : t.firstError;
+  return {
+    mission: setup.missionRef.id,
+    missionName: setup.missionSummary.name,
+    game: setup.ruleset.id,
+    survivors: setup.lineup,
+    strategy: args.strategy,
+    seed: args.seed,
+    games: t.games,
+    wins: t.wins,
+    losses: t.losses,
+    errors: t.errors,
+    winRate: ratio(t.wins, t.games),
+    winRateCI95: wilson(t.wins, t.games),
+    meanRounds: ratio(t.roundsSum, t.games),
+    lossesByCause: countsObject(t.lossesByCause),
+    errorsByCause: countsObject(t.errorsByCause),
+    firstErrorGame: firstError,
+    replayFirstError:
+      firstError === null ? null : replayCommand({ mission: setup.missionRef.id, seed: args.seed, game: firstError, strategy: args.strategy, survivors: setup.lineup }),
+    recordsHash: result.recordsHash,
+    workers: result.workers,
+    batchSize: args.batchSize,
+    elapsedSeconds: result.elapsedSeconds,
+    gamesPerSecond: ratio(t.games, result.elapsedSeconds),
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const int = (x: number) => Math.round(x).toLocaleString('en-US');
+
+function textSummary(s: RunSummary): string {
+  const [low, high] = s.winRateCI95;
+  const causes = (counts: Record<string, number>) =>
+    Object.entries(counts).map(([cause, n]) => `\n    ${cause}: ${n} (${pct(n / s.games)})`).join('');
+  const lines = [
+    `mission      ${s.mission} (${s.missionName})`,
+    `survivors    ${s.survivors.join(', ')}`,
+    `strategy     ${s.strategy}`,
+    `seed         ${s.seed}`,
+    `games        ${s.games} on ${s.workers} worker${s.workers === 1 ? '' : 's'} (batches of ${s.batchSize})`,
+    `wins         ${s.wins}/${s.games} = ${pct(s.winRate)} (95% CI ${pct(low)}–${pct(high)})`,
+    `mean rounds  ${s.meanRounds.toFixed(2)}`,
+    `losses       ${s.losses}${causes(s.lossesByCause)}`,
+    `errors       ${s.errors}${causes(s.errorsByCause)}`,
+    ...(s.replayFirstError ? [`first error  game ${s.firstErrorGame}; replay it with:\n    ${s.replayFirstError}`] : []),
+    `recordsHash  ${s.recordsHash}`,
+    `speed        ${int(s.gamesPerSecond)} games/s (${s.elapsedSeconds.toFixed(2)} s)`,
+  ];
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,154 @@
+/**
+ * Playing a run: split the games into batches, play them on a piscina pool, and merge
+ * the results in game order, so every number (and the records' hash) is the same
+ * whatever the worker count, batch size or completion order.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Piscina } from 'piscina';
+import { UserError } from '../core/errors.ts';
+import { emptyTally, mergeTally, type Tally } from './tally.ts';
+import type { BatchResult, BatchTask, GameSetup } from './worker.ts';
+
+export interface RunPlan extends GameSetup {
+  games: number;
+  workers: number;
+  batchSize: number;
+}
+
+export interface RunOptions {
+  /** Write `<out>/games.jsonl` (all or nothing: a temp file renamed at the end). */
+  out?: string;
+  /** Called after each merged batch with the number of games merged so far. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RunResult {
+  tally: Tally;
+  /** SHA-256 (hex) of all records' canonical JSON lines in game order. */
+  recordsHash: string;
+  /** The worker threads actually started (never more than there are batches). */
+  workers: number;
+  elapsedSeconds: number;
+}
+
+export const DEFAULT_BATCH_SIZE = 500;
+export const GAMES_FILE = 'games.jsonl';
+
+const WORKER = new URL('./worker.mjs', import.meta.url).href;
+
+/** Games [0, games) as consecutive batches of `batchSize` (the last may be shorter). */
+export function splitBatches(games: number, batchSize: number): { start: number; count: number }[] {
+  const batches = [];
+  for (let start = 0; start < games; start += batchSize) batches.push({ start, count: Math.min(batchSize, games - start) });
+  return batches;
+}
+
+export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<RunResult> {
+  for (const key of ['games', 'workers', 'batchSize'] as const) {
+    if (!Number.isInteger(plan[key]) || plan[key] < 1) throw new UserError(`${key} must be a positive integer, got ${plan[key]}`);
+  }
+  const { games, rulesetModule, missionFile, lineup, strategyFile, seed } = plan;
+  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed };
+  const batches = splitBatches(games, plan.batchSize);
+  const workers = Math.min(plan.workers, batches.length);
+  const hash = createHash('sha256');
+  const tally = emptyTally();
+  const sink = options.out === undefined ? undefined : openSink(options.out);
+  const started = performance.now();
+  const pool = new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers });
+  try {
+    await playInOrder(pool, setup, batches, workers, (result) => {
+      hash.update(result.text);
+      sink?.write(result.text);
+      mergeTally(tally, result.tally);
+      options.onProgress?.(tally.games, games);
+    });
+    sink?.commit();
+  } catch (err) {
+    sink?.abort();
+    throw err;
+  } finally {
+    await pool.destroy();
+  }
+  return { tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Submit batches keeping at most 2 per worker unmerged (bounded memory, fast failure),
+ * and call `merge` for each result in batch order: out-of-order results wait in a buffer.
+ */
+function playInOrder(
+  pool: Piscina<BatchTask, BatchResult>,
+  setup: GameSetup,
+  batches: { start: number; count: number }[],
+  workers: number,
+  merge: (result: BatchResult) => void,
+): Promise<void> {
+  const window = 2 * workers;
+  const waiting = new Map<number, BatchResult>();
+  let submitted = 0;
+  let merged = 0;
+  let failed = false;
+  return new Promise((resolve, reject) => {
+    const fail = (err: unknown) => {
+      if (!failed) reject(err);
+      failed = true;
+    };
+    const submit = () => {
+      while (!failed && submitted < batches.length && submitted - merged < window) {
+        const i = submitted++;
+        const batch = batches[i]!;
+        pool.run({ setup, ...batch }).then(
+          (result) => {
+            if (failed) return;
+            try {
+              waiting.set(i, result);
+              for (let r; (r = waiting.get(merged)) !== undefined; merged++) {
+                waiting.delete(merged);
+                merge(r);
+              }
+            } catch (err) {
+              return fail(err);
+            }
+            if (merged === batches.length) resolve();
+            else submit();
+          },
+          (err: unknown) => fail(batchError(err, batch)),
+        );
+      }
+    };
+    submit();
+  });
+}
+
+function batchError(err: unknown, batch: { start: number; count: number }): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  return new Error(`a worker failed while playing games ${batch.start}–${batch.start + batch.count - 1}: ${message}`, { cause: err });
+}
+
+/** games.jsonl written to a temp file in the same directory, renamed into place on commit. */
+function openSink(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const final = path.join(dir, GAMES_FILE);
+  const temp = path.join(dir, `.${GAMES_FILE}.${process.pid}.tmp`);
+  const fd = openSync(temp, 'w');
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  return {
+    write: (text: string) => writeFileSync(fd, text),
+    commit: () => {
+      close();
+      renameSync(temp, final);
+    },
+    abort: () => {
+      close();
+      rmSync(temp, { force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** Everything one mission + lineup + strategy needs, resolved and loaded in the main thread. */
+import { UserError } from '../core/errors.ts';
+import { loadRuleset, rulesetModulePath } from '../games/index.ts';
+import type { MissionSummary, Ruleset, StrategyModule } from '../games/types.ts';
+import { resolveMission, type MissionRef } from './missions.ts';
+import { loadStrategy, resolveStrategy } from './strategies.ts';
+
+export interface Setup {
+  missionRef: MissionRef;
+  rulesetModule: string;
+  ruleset: Ruleset;
+  mission: unknown;
+  missionSummary: MissionSummary;
+  strategyFile: string;
+  strategy: StrategyModule;
+  lineup: string[];
+}
+
+export interface SetupRequest {
+  /** Mission id or path. */
+  mission: string;
+  /** Strategy name or path. */
+  strategy: string;
+  /** Survivor names; omitted = the mission's default lineup. */
+  survivors?: readonly string[];
+}
+
+/** Resolve and load; every mistake the user can fix is a UserError. */
+export async function prepare(req: SetupRequest): Promise<Setup> {
+  const strategyFile = resolveStrategy(req.strategy);
+  const missionRef = resolveMission(req.mission);
+  const rulesetModule = rulesetModulePath(missionRef.game);
+  const ruleset = await loadRuleset(rulesetModule);
+  const mission = ruleset.loadMission(missionRef.file);
+  const strategy = await loadStrategy(strategyFile);
+  const games = strategy.games ?? [];
+  if (games.length > 0 && !games.includes(ruleset.id)) {
+    throw new UserError(`strategy "${strategy.name}" is for ${games.join(', ')}, not for ${ruleset.id} (mission ${missionRef.id})`);
+  }
+  const lineup = req.survivors ? [...req.survivors] : ruleset.defaultLineup(mission);
+  ruleset.checkLineup(mission, lineup);
+  return {
+    missionRef, rulesetModule, ruleset, mission, missionSummary: ruleset.summarize(mission),
+    strategyFile, strategy, lineup,
+  };
+}

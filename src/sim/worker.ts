@@ -1,0 +1,62 @@
+/**
+ * The piscina task: play one batch of games and return its canonical JSONL text and tally.
+ * Ruleset, mission and strategy are loaded once per thread and reused for every batch.
+ */
+import { loadRuleset } from '../games/index.ts';
+import type { Ruleset, StrategyModule } from '../games/types.ts';
+import { recordLine } from './records.ts';
+import { loadStrategy } from './strategies.ts';
+import { addRecord, emptyTally, type Tally } from './tally.ts';
+
+/** What every batch of one run shares (all plain strings, cheap to send with each task). */
+export interface GameSetup {
+  rulesetModule: string;
+  missionFile: string;
+  lineup: string[];
+  strategyFile: string;
+  seed: string;
+}
+
+export interface BatchTask {
+  setup: GameSetup;
+  /** Games start .. start + count - 1. */
+  start: number;
+  count: number;
+}
+
+export interface BatchResult {
+  /** The batch's records as canonical JSON lines, in game order. */
+  text: string;
+  tally: Tally;
+}
+
+interface Loaded {
+  key: string;
+  ruleset: Ruleset;
+  mission: unknown;
+  strategy: StrategyModule;
+}
+
+let loaded: Loaded | undefined;
+
+async function load(setup: GameSetup): Promise<Loaded> {
+  const key = JSON.stringify([setup.rulesetModule, setup.missionFile, setup.strategyFile]);
+  if (loaded?.key !== key) {
+    const ruleset = await loadRuleset(setup.rulesetModule);
+    loaded = { key, ruleset, mission: ruleset.loadMission(setup.missionFile), strategy: await loadStrategy(setup.strategyFile) };
+  }
+  return loaded;
+}
+
+export default async function playBatch({ setup, start, count }: BatchTask): Promise<BatchResult> {
+  const { ruleset, mission, strategy } = await load(setup);
+  const tally = emptyTally();
+  let text = '';
+  for (let game = start; game < start + count; game++) {
+    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game);
+    if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
+    text += recordLine(record);
+    addRecord(tally, record);
+  }
+  return { text, tally };
+}

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Run the real bin as a user would (stderr is a pipe, so no progress line). */
+function zsim(...args: string[]) {
+  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function expectUsageError(r: ReturnType<typeof zsim>, ...mentions: RegExp[]) {
+  expect(r.status).not.toBe(0);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).not.toContain('    at ');
+  expect(r.stderr.trim().split('\n')).toHaveLength(1); // one paragraph
+  for (const m of mentions) expect(r.stderr).toMatch(m);
+}
+
+describe('zsim: bad flags give a one-paragraph error and a non-zero exit', () => {
+  it('--games -3', () => expectUsageError(zsim('run', '--games', '-3'), /--games/, /"-3"/, /--help/));
+  it('--games abc', () => expectUsageError(zsim('run', '--games', 'abc'), /--games/, /"abc"/));
+  it('--workers 0 and --batch-size 1.5', () => {
+    expectUsageError(zsim('run', '--workers', '0'), /--workers/, /"0"/);
+    expectUsageError(zsim('run', '--batch-size', '1.5'), /--batch-size/, /"1.5"/);
+  });
+  it('--strategy nope lists the strategies', () => expectUsageError(zsim('run', '--strategy', 'nope'), /strategy "nope"/, /greedy/));
+  it('--mission nope lists the missions', () => expectUsageError(zsim('run', '--mission', 'nope'), /mission "nope"/, /season1\/00-tutorial/));
+  it('unknown flag --gmaes 5 suggests --games', () => expectUsageError(zsim('run', '--gmaes', '5'), /unknown option --gmaes/, /did you mean --games/));
+  it('a flag without its value', () => expectUsageError(zsim('run', '--seed'), /seed/));
+  it('no command, or an unknown one', () => {
+    expectUsageError(zsim(), /no command/, /zsim --help/);
+    expectUsageError(zsim('rnu'), /"rnu"/, /run, replay/);
+  });
+  it('replay without --game', () => expectUsageError(zsim('replay'), /game/));
+  it('a mission file for a game zsim does not know', () =>
+    expectUsageError(zsim('run', '--mission', 'test/fixtures/fake.zmap'), /unknown game "fake"/));
+});
+
+// These play the real Season 1 engine (src/games/season1, strategies/greedy.ts, missions/season1).
+describe('zsim with the real season1 engine', () => {
+  it('run --json prints exactly one JSON object with the public fields', () => {
+    const r = zsim('run', '--json', '--games', '300', '--workers', '2', '--seed', '7', '--batch-size', '64');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s).toMatchObject({ mission: 'season1/00-tutorial', strategy: 'greedy', seed: '7', games: 300, batchSize: 64 });
+    expect(s.wins + s.losses + s.errors).toBe(300);
+    expect(s.winRate).toBeCloseTo(s.wins / 300, 12);
+    expect(s.winRateCI95[0]).toBeLessThanOrEqual(s.winRate);
+    expect(s.winRateCI95[1]).toBeGreaterThanOrEqual(s.winRate);
+    expect(s.meanRounds).toBeGreaterThan(0);
+    expect(s.recordsHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Array.isArray(s.survivors) && s.survivors.length > 0).toBe(true);
+    expect(typeof s.lossesByCause).toBe('object');
+    for (const k of ['workers', 'elapsedSeconds', 'gamesPerSecond']) expect(typeof s[k]).toBe('number');
+  });
+
+  it('the records hash does not depend on workers or batch size', () => {
+    const hash = (...extra: string[]) => JSON.parse(zsim('run', '--json', '--games', '120', '--seed', 'w', ...extra).stdout).recordsHash;
+    expect(hash('--workers', '1', '--batch-size', '500')).toBe(hash('--workers', '2', '--batch-size', '7'));
+  });
+
+  it('replay gives the same record as run, and --out writes games.jsonl and summary.json', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'zsim-cli-'));
+    const r = zsim('run', '--json', '--games', '12', '--seed', 'replay-me', '--batch-size', '5', '--strategy', 'random', '--out', out);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(out, 'summary.json'), 'utf8'))).toEqual(JSON.parse(r.stdout));
+    const lines = readFileSync(path.join(out, 'games.jsonl'), 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(12);
+    const survivors = JSON.parse(r.stdout).survivors.join(',');
+    const replay = zsim('replay', '--seed', 'replay-me', '--game', '7', '--strategy', 'random', '--survivors', survivors);
+    expect(replay.status).toBe(0);
+    const printed = replay.stdout.trimEnd().split('\n');
+    expect(printed.length).toBeGreaterThan(1); // the game's log, then its record
+    expect(printed.at(-1)).toBe(lines[7]);
+  });
+
+  it('the text summary names lineup, win rate with its interval, and the hash', () => {
+    const r = zsim('run', '--games', '40', '--workers', '1');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^survivors +\S/m);
+    expect(r.stdout).toMatch(/^wins +\d+\/40 = [\d.]+% \(95% CI [\d.]+%–[\d.]+%\)$/m);
+    expect(r.stdout).toMatch(/^recordsHash +[0-9a-f]{64}$/m);
+  });
+
+  it('runs with no flags at all (the README quick start)', () => {
+    const r = zsim('run');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^mission +season1\/00-tutorial/m);
+    expect(r.stdout).toMatch(/^wins +\d+\/2000 = /m);
+  });
+
+  it('a failure inside a worker exits 1 with a clear message and writes no output', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zsim-cli-'));
+    const strategy = path.join(dir, 'breaks-in-workers.mjs');
+    writeFileSync(strategy, [
+      "import { isMainThread } from 'node:worker_threads';",
+      "if (!isMainThread) throw new Error('boom in a worker');",
+      "export default { name: 'breaks', description: '', games: [], create: () => ({ choose: () => 0 }) };",
+    ].join('\n'));
+    const out = path.join(dir, 'out');
+    const r = zsim('run', '--games', '50', '--strategy', strategy, '--out', out);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/a worker failed while playing games 0–49: .*boom in a worker/);
+    expect(r.stderr).toMatch(/this is a bug/);
+    expect(r.stderr).not.toContain('    at ');
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('an unknown survivor is a one-paragraph error', () => expectUsageError(zsim('run', '--survivors', 'Amy,Nobody'), /Nobody/));
+});

@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GAMES_FILE, runPlan, splitBatches, type RunPlan } from '../../src/sim/runner.ts';
+import fake from '../fixtures/fake-ruleset.ts';
+import fakeStrategy from '../fixtures/fake-strategy.ts';
+import { recordLine } from '../../src/sim/records.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'zsim-runner-'));
+
+const basePlan: RunPlan = {
+  rulesetModule: fixture('fake-ruleset.ts'),
+  missionFile: fixture('fake.zmap'),
+  lineup: ['Amy', 'Doug', 'Josh'],
+  strategyFile: fixture('fake-strategy.ts'),
+  seed: 'test-seed',
+  games: 1000,
+  workers: 2,
+  batchSize: 500,
+};
+
+/** A copy of the fixture mission with extra header lines. */
+function missionWith(extra: string): string {
+  const file = path.join(tmp(), 'mission.zmap');
+  writeFileSync(file, readFileSync(basePlan.missionFile, 'utf8') + extra + '\n');
+  return file;
+}
+
+describe('splitBatches', () => {
+  it('covers every game exactly once, in order, with at most batchSize per batch', () => {
+    for (const [games, size] of [[1, 500], [1000, 500], [1001, 500], [999, 7], [10, 1], [5, 10]] as const) {
+      const batches = splitBatches(games, size);
+      const covered = batches.flatMap((b) => Array.from({ length: b.count }, (_, i) => b.start + i));
+      expect(covered).toEqual(Array.from({ length: games }, (_, i) => i));
+      expect(batches.every((b) => b.count >= 1 && b.count <= size)).toBe(true);
+      expect(batches.length).toBe(Math.ceil(games / size));
+    }
+  });
+});
+
+describe('runPlan (fake ruleset)', () => {
+  it('gives the same records hash and tally for any worker count and batch size', async () => {
+    const reference = await runPlan({ ...basePlan, workers: 1, batchSize: 500 });
+    expect(reference.tally.games).toBe(1000);
+    expect(reference.recordsHash).toMatch(/^[0-9a-f]{64}$/);
+    for (const [workers, batchSize] of [[2, 500], [2, 7], [2, 999], [1, 7], [3, 64]]) {
+      const r = await runPlan({ ...basePlan, workers: workers!, batchSize: batchSize! });
+      expect({ workers, batchSize, hash: r.recordsHash }).toEqual({ workers, batchSize, hash: reference.recordsHash });
+      expect(r.tally).toEqual(reference.tally);
+    }
+  });
+
+  it('hashes exactly the canonical lines of the games played in-process', async () => {
+    const r = await runPlan({ ...basePlan, games: 300, batchSize: 64 });
+    const mission = fake.loadMission(basePlan.missionFile);
+    const hash = createHash('sha256');
+    for (let g = 0; g < 300; g++) hash.update(recordLine(fake.playGame(mission, basePlan.lineup, fakeStrategy, basePlan.seed, g)));
+    expect(r.recordsHash).toBe(hash.digest('hex'));
+  });
+
+  it('a different seed gives a different hash', async () => {
+    const a = await runPlan({ ...basePlan, games: 200 });
+    const b = await runPlan({ ...basePlan, games: 200, seed: 'another-seed' });
+    expect(a.recordsHash).not.toBe(b.recordsHash);
+  });
+
+  it('writes games.jsonl with one record per game in game order, matching the tally', async () => {
+    const out = path.join(tmp(), 'nested', 'out');
+    const r = await runPlan({ ...basePlan, games: 1234, batchSize: 100 }, { out });
+    const text = readFileSync(path.join(out, GAMES_FILE), 'utf8');
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toHaveLength(1234);
+    const records = lines.map((l) => JSON.parse(l));
+    expect(records.map((x) => x.game)).toEqual(Array.from({ length: 1234 }, (_, i) => i));
+    expect(Object.keys(records[0])).toEqual([
+      'game', 'outcome', 'cause', 'rounds', 'survivorsAlive', 'zombiesKilled', 'zombiesSpawned', 'wounds', 'maxDanger', 'xp', 'decisions',
+    ]);
+    expect(createHash('sha256').update(text).digest('hex')).toBe(r.recordsHash);
+    expect(records.filter((x) => x.outcome === 'win')).toHaveLength(r.tally.wins);
+    expect(records.filter((x) => x.outcome === 'error')).toHaveLength(r.tally.errors);
+    expect(r.tally.errors).toBeGreaterThan(0);
+    expect(r.tally.firstError).toBe(records.find((x) => x.outcome === 'error').game);
+    expect(r.tally.roundsSum).toBe(records.reduce((s, x) => s + x.rounds, 0));
+    expect(readdirSync(out).sort()).toEqual([GAMES_FILE]);
+  });
+
+  it('a game that throws fails the run with a clear error and leaves no output', async () => {
+    const out = tmp();
+    const plan = { ...basePlan, missionFile: missionWith('throw-at: 777'), games: 1000, batchSize: 100 };
+    await expect(runPlan(plan, { out })).rejects.toThrow(/worker failed while playing games 700–799: fake engine bug in game 777/);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('a worker thread that dies fails the run with a clear error and leaves no output', async () => {
+    const out = tmp();
+    const plan = { ...basePlan, missionFile: missionWith('crash-at: 42'), games: 500, batchSize: 50 };
+    await expect(runPlan(plan, { out })).rejects.toThrow(/worker failed while playing games 0–49/);
+    expect(existsSync(path.join(out, GAMES_FILE))).toBe(false);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('rejects a non-positive game count', async () => {
+    await expect(runPlan({ ...basePlan, games: 0 })).rejects.toThrow(/games must be a positive integer/);
+  });
+});
