@@ -8,14 +8,15 @@ import { UserError } from '../core/errors.ts';
 import * as replay from './replay.ts';
 import * as run from './run.ts';
 
-const COMMANDS = [run.command, replay.command];
+/** Every command module, in the order `--help` lists them. */
+const MODULES = [run, replay];
+const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 async function main(args: string[]): Promise<number> {
   const parser = yargs(args)
     .scriptName('zsim')
     .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Zombicide. Run `$0 <command> --help` for a command\'s options.')
-    .command(run)
-    .command(replay)
+    .command(MODULES as never)
     .demandCommand(1, 'no command given')
     .strict()
     .help()

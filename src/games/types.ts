@@ -61,13 +61,31 @@ export interface MissionSummary {
   name: string;
   game: string;
   fidelity: string;
+  difficulty: string | null;
   file: string;
+}
+
+/** One thing wrong in a file, for `zsim missions validate`. */
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** `zsim odds`: one attack Action against a zone holding `targets`. */
+export interface OddsQuery {
+  weapon: string;
+  dual: boolean;
+  skills: string[];
+  targets: { type: string; count: number }[];
 }
 
 export interface Ruleset<Mission = unknown> {
   id: string;
   /** Parse and validate a mission file; throws UserError naming file:line. */
   loadMission(file: string): Mission;
+  /** Every problem of a mission file (empty when it loads). */
+  validateMission(file: string): Problem[];
   summarize(mission: Mission): MissionSummary;
   /** The lineup the rulebook's setup gives for this mission. */
   defaultLineup(mission: Mission): string[];
@@ -78,4 +96,8 @@ export interface Ruleset<Mission = unknown> {
    * strategy, seed, game). A strategy or engine error ends the game with outcome "error".
    */
   playGame(mission: Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, game: number, log?: Logger): GameRecord;
+  /** Exact probabilities [p0, p1, …, pn] of killing exactly k of the n targets with one attack Action. */
+  odds?(query: OddsQuery): number[];
+  /** Load a scenario file, play its one step, and describe the resulting state. */
+  scenario?(file: string): { text: string; json: unknown };
 }

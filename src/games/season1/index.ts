@@ -3,12 +3,13 @@ import { UserError } from '../../core/errors.ts';
 import type { Ruleset } from '../types.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { playGame } from './game.ts';
-import { type S1Mission, loadS1Mission } from './mission.ts';
+import { type S1Mission, loadS1Mission, validateS1Mission } from './mission.ts';
 
 const season1: Ruleset<S1Mission> = {
   id: 'season1',
   loadMission: loadS1Mission,
-  summarize: (m) => ({ id: m.id, name: m.name, game: 'season1', fidelity: m.fidelity, file: m.file }),
+  validateMission: validateS1Mission,
+  summarize: (m) => ({ id: m.id, name: m.name, game: 'season1', fidelity: m.fidelity, difficulty: m.difficulty, file: m.file }),
   defaultLineup: (m) => [...m.defaultLineup],
   checkLineup(_m, lineup) {
     if (lineup.length < 1 || lineup.length > 6) throw new UserError(`--survivors: a Season 1 lineup has 1 to 6 Survivors, got ${lineup.length}.`);

@@ -4,7 +4,8 @@
  */
 import { basename, dirname } from 'node:path';
 import type { HeaderValue, MapDef, ZoneGraph } from '../../core/map.ts';
-import { fileError } from '../../core/errors.ts';
+import { UserError, fileError } from '../../core/errors.ts';
+import type { Problem } from '../types.ts';
 import { parseZmap, parseZmapFile } from '../../core/zmap.ts';
 import type { ParsedZmap } from '../../core/map.ts';
 import { buildZoneGraph } from '../../core/zones.ts';
@@ -17,6 +18,7 @@ export interface S1Mission {
   name: string;
   file: string;
   fidelity: string;
+  difficulty: string | null;
   note: string;
   map: MapDef;
   graph: ZoneGraph;
@@ -45,6 +47,18 @@ export function loadS1Mission(file: string): S1Mission {
   return s1Mission(parseZmapFile(file));
 }
 
+/** Every problem found in a mission file (for now: the first one the loader meets). */
+export function validateS1Mission(file: string): Problem[] {
+  try {
+    loadS1Mission(file);
+    return [];
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    const m = /^(.*?):(\d+): (.*)$/s.exec(e.message);
+    return [{ file, line: m ? Number(m[2]) : 0, message: m ? m[3]! : e.message }];
+  }
+}
+
 /** A mission from text (tests, scenarios); `file` is used in error messages. */
 export function s1MissionFromText(text: string, file: string): S1Mission {
   return s1Mission(parseZmap(text, file));
@@ -69,6 +83,7 @@ function s1Mission(parsed: ParsedZmap): S1Mission {
     name: h.get('name')?.value ?? basename(file),
     file,
     fidelity: h.get('fidelity')?.value ?? 'approximate',
+    difficulty: h.get('difficulty')?.value ?? null,
     note: h.get('note')?.value ?? '',
     map,
     graph: buildZoneGraph(map),
