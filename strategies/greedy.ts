@@ -1,10 +1,11 @@
 /**
  * A sensible scripted default for Season 1: fight what is in reach, arm up by searching,
- * open the way and walk to the nearest objective, never shoot into a friend, spread the wounds.
+ * open the way and walk to the mission's next goal (objectives, exits, spawn zones, the bunker),
+ * never shoot into a friend, spread the wounds. It does not plan car escapes.
  */
 import type { Decision, StrategyModule } from '../src/games/types.ts';
 import type { Action } from '../src/games/season1/actions.ts';
-import { type Arrangement, type Placement, arrangementOptions } from '../src/games/season1/inventory.ts';
+import type { Arrangement, Placement } from '../src/games/season1/inventory.ts';
 import { type Card, type S1View, type Survivor, WOUNDED } from '../src/games/season1/state.ts';
 
 type View = S1View;
@@ -23,11 +24,39 @@ function cardValue(c: Card | null | typeof WOUNDED | undefined): number {
   return d.dice * hitChance * Math.min(d.damage, 2) * (d.kind === 'ranged' ? 1.1 : 1) + (d.opensDoors ? 1 : 0) + (d.dual ? 0.3 : 0);
 }
 
+/** Zones worth walking to for the current victory step (and objectives left, which unlock and give XP). */
 function objectiveZones(v: View): number[] {
   const out: number[] = [];
+  const t = v.mission.map.tokens;
   v.mission.map.tokens.objectives.forEach((o, i) => {
     if (!v.objectiveTaken[i]) out.push(o.zone);
   });
+  const step = v.mission.victory[v.victoryStep];
+  switch (step?.kind) {
+    case 'escape-with':
+    case 'escape-all':
+      out.push(...t.exits);
+      break;
+    case 'leave-start':
+      out.push(...t.start);
+      break;
+    case 'gather-spawn':
+      out.push(...t.spawns.map((sp) => sp.zone));
+      break;
+    case 'neutralize-spawns':
+      t.spawns.forEach((sp, i) => {
+        if (!v.neutralized[i]) out.push(sp.zone);
+      });
+      break;
+    case 'reach-empty':
+      out.push(step.zone);
+      break;
+    case 'car-escape':
+      out.push(...v.cars.map((c) => c.zone));
+      break;
+    default:
+      break;
+  }
   return out;
 }
 
@@ -40,6 +69,14 @@ function routeLength(v: View, from: number): number {
     if (d >= 0 && d < best) best = d;
   }
   return best;
+}
+
+/** Leaving is right unless the Survivors must carry cards out and this one would leave them short. */
+function leaveHelps(v: View, s: Survivor): boolean {
+  const step = v.mission.victory[v.victoryStep];
+  if (step?.kind !== 'escape-with') return true;
+  const carried = [...v.survivors.filter((o) => o.left).flatMap((o) => o.slots), ...s.slots];
+  return step.cards.every((def) => carried.some((c) => c !== null && c !== WOUNDED && c.def === def));
 }
 
 function hasOpener(s: Survivor): boolean {
@@ -57,7 +94,7 @@ function scoreAction(v: View, s: Survivor, a: Action): number {
       return 500 + zombiesAt(v, a.attack.zone);
     }
     case 'reorganize':
-      return handsValue(s, bestArrangement(s)) > cardValue(s.slots[0]) + cardValue(s.slots[1]) + 0.1 ? 400 : -50;
+      return bestHandsValue(s) > cardValue(s.slots[0]) + cardValue(s.slots[1]) + 0.1 ? 400 : -50;
     case 'search': {
       const armed = cardValue(s.slots[0]) + cardValue(s.slots[1]);
       return here === 0 ? (armed < 2 || !hasOpener(s) ? 350 : 150) : -50;
@@ -82,6 +119,25 @@ function scoreAction(v: View, s: Survivor, a: Action): number {
     }
     case 'heal':
       return 450;
+    case 'combine':
+      return 600;
+    case 'neutralize':
+      return 950;
+    case 'leave':
+      return leaveHelps(v, s) ? 900 : -100;
+    case 'search-car':
+      return here === 0 ? 320 : -50;
+    case 'loud':
+    case 'give-action':
+      return 10;
+    case 'close-door':
+    case 'get-in':
+    case 'get-out':
+    case 'change-seat':
+    case 'drive':
+    case 'load':
+    case 'unload':
+      return -150;
     case 'reload':
       return 200;
     case 'trade':
@@ -98,9 +154,16 @@ function handsValue(s: Survivor, a: Arrangement): number {
   return v;
 }
 
-function bestArrangement(s: Survivor): Arrangement {
-  const opts = arrangementOptions(s);
-  return opts[argmax(opts, (a) => handsValue(s, a))]!;
+/** The value of the two best cards the survivor carries (what a reorganize could put in hand). */
+function bestHandsValue(s: Survivor): number {
+  let a = 0;
+  let b = 0;
+  for (const c of s.slots) {
+    const v = cardValue(c);
+    if (v > a) [a, b] = [v, a];
+    else if (v > b) b = v;
+  }
+  return a + b;
 }
 
 function argmax<T>(items: readonly T[], score: (t: T) => number): number {

@@ -10,6 +10,8 @@ export interface GameStreams {
   equipmentDeck: Rng;
   /** Tie-breaks and the random choices of strategies. */
   strategy: Rng;
+  /** Random set-up and mission events (hidden objectives, recruited survivors). */
+  mission: Rng;
 }
 
 /**
@@ -28,6 +30,7 @@ export function gameStreams(seed: string, game: number): GameStreams {
     zombieDeck: seedrandom.alea(base + 'zombie-deck'),
     equipmentDeck: seedrandom.alea(base + 'equipment-deck'),
     strategy: seedrandom.alea(base + 'strategy'),
+    mission: seedrandom.alea(base + 'mission'),
   };
 }
 

@@ -14,6 +14,9 @@ interface Pair {
 
 const NO_STEPS: number[] = Object.freeze([]) as unknown as number[];
 
+/** Door states whose views a graph keeps at most. */
+export const VIEW_CACHE_LIMIT = 1024;
+
 export function buildZoneGraph(map: MapDef): ZoneGraph {
   const n = map.zones.length;
   const nDoors = map.doors.length;
@@ -133,7 +136,9 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
     return Object.freeze({ adj: adjL, dist, los, visible, firstSteps });
   };
 
-  // door states up to 52 doors key as exact doubles; more doors fall back to a string key
+  // Door states up to 52 doors key as exact doubles; more doors fall back to a string key.
+  // A view is a pure function of the door state, so the cache may forget: it is emptied when full
+  // to keep memory flat over millions of games (a big map can reach thousands of door states).
   const cache = new Map<number | string, GraphView>();
   const view = (doorOpen: Uint8Array): GraphView => {
     let key: number | string;
@@ -146,6 +151,7 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
     }
     let v = cache.get(key);
     if (!v) {
+      if (cache.size >= VIEW_CACHE_LIMIT) cache.clear();
       const state = new Uint8Array(nDoors);
       for (let d = 0; d < nDoors; d++) state[d] = doorOpen[d] ? 1 : 0;
       cache.set(key, (v = makeView(state)));

@@ -1,43 +1,55 @@
 /** The Players' Phase (rulebook §6): the legal actions of a survivor and what each does. */
-import { shuffle } from '../../core/rng.ts';
-import { type Attack, attackOptions, performAttack } from './combat.ts';
-import { decide, endGame } from './decide.ts';
+import { randInt, shuffle } from '../../core/rng.ts';
+import { type Attack, attackOptions, performAttack, runOver } from './combat.ts';
+import { decide } from './decide.ts';
+import { survivorByName } from './data/survivors.ts';
+import { equipmentByName } from './data/equipment.ts';
 import { acquire, arrange, arrangementOptions, canReorganize, discard, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
-import { type Card, type Game, type Survivor, WOUNDED, hasSkill, zombiesIn, zoneName } from './state.ts';
-import { gainXp, heal, startTurn } from './survivors.ts';
+import { type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, zombiesIn, zoneName } from './state.ts';
+import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
+import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
 import { WALKER } from './zombie-types.ts';
 
 export type Action =
   | { type: 'move'; to: number; path: number[] }
   | { type: 'search' }
+  | { type: 'search-car'; car: number }
   | { type: 'open-door'; door: number; hand: number }
+  | { type: 'close-door'; door: number }
   | { type: 'attack'; attack: Attack }
   /** The arrangement is a second decision ("arrange"). */
   | { type: 'reorganize' }
   /** The cards are a second decision ("trade-cards"). */
   | { type: 'trade'; with: number }
+  | { type: 'combine'; recipe: 'Sniper Rifle' | 'Molotov' }
   | { type: 'take-objective'; objective: number }
   | { type: 'make-noise' }
   | { type: 'reload' }
   | { type: 'heal'; target: number }
+  | { type: 'loud' }
+  | { type: 'give-action'; target: number }
+  | { type: 'get-in'; car: number; driver: boolean }
+  | { type: 'get-out' }
+  | { type: 'change-seat' }
+  | { type: 'drive'; path: number[] }
+  | { type: 'load'; card: number }
+  | { type: 'unload' }
+  | { type: 'neutralize'; spawn: number }
+  | { type: 'leave' }
   | { type: 'end-turn' };
 
 const END: Action = { type: 'end-turn' };
 const REORGANIZE: Action = { type: 'reorganize' };
-
-function hasCards(s: Survivor): boolean {
-  for (const c of s.slots) if (c !== null && c !== WOUNDED) return true;
-  return false;
-}
+const SEARCH: Action = { type: 'search' };
 
 export function survivorTurn(g: Game, s: Survivor): void {
   startTurn(s);
-  g.log?.(`${s.name} (${s.xp} XP, zone ${zoneName(g, s.zone)}${s.wounds ? ', wounded' : ''}) — ${describeHands(s)}`);
+  if (g.loudBy === s.index) g.loudZone = g.loudBy = -1;
+  g.log?.(`${s.name} (${s.xp} XP, zone ${zoneName(g, s.zone)}${s.wounds ? ', wounded' : ''}${s.car >= 0 ? ', in a car' : ''}) — ${describeHands(s)}`);
   for (;;) {
-    if (!s.alive) return;
-    const options = legalActions(g, s);
-    const a = decide(g, 'action', s.index, options);
+    if (!inPlay(s)) return;
+    const a = decide(g, 'action', s.index, legalActions(g, s));
     if (a.type === 'end-turn') return;
     performAction(g, s, a);
   }
@@ -46,6 +58,16 @@ export function survivorTurn(g: Game, s: Survivor): void {
 function describeHands(s: Survivor): string {
   const h = [inHand(s, 0)?.def.name, inHand(s, 1)?.def.name].filter(Boolean);
   return h.length ? `holds ${h.join(' + ')}` : 'empty-handed';
+}
+
+function hasCards(s: Survivor): boolean {
+  for (const c of s.slots) if (c !== null && c !== WOUNDED) return true;
+  return false;
+}
+
+function has(s: Survivor, name: string): Card | undefined {
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.name === name) return c;
+  return undefined;
 }
 
 /** Cost in normal Actions of leaving the survivor's zone (the base Action may be a free Move). */
@@ -60,23 +82,36 @@ function zonesPerMove(s: Survivor): number {
   return n;
 }
 
+/** A Search here: rooms without zombies, or any zone of this turn's kill with Hold your nose. */
+function canSearchHere(g: Game, s: Survivor): boolean {
+  if (s.searched || (s.actions === 0 && s.freeSearch === 0 && !nose(g, s))) return false;
+  if (g.mission.noSearchInStart && g.mission.map.tokens.start.includes(s.zone)) return false;
+  if (nose(g, s)) return true;
+  return g.graph.map.zones[s.zone]!.room && zombiesIn(g, s.zone) === 0;
+}
+
+function nose(g: Game, s: Survivor): boolean {
+  return hasSkill(s, 'Hold your nose') && !s.noseUsed && s.killZones.includes(s.zone);
+}
+
 export function legalActions(g: Game, s: Survivor): Action[] {
   const out: Action[] = [];
   const z = s.zone;
   const acts = s.actions;
-  if (moveCost(g, s) <= acts) {
+  const anyAction = acts > 0;
+  if (s.car < 0 && moveCost(g, s) <= acts) {
     const max = zonesPerMove(s);
     if (max === 1) for (const m of g.view.adj[z]!) out.push({ type: 'move', to: m, path: [m] });
-    else multiZoneMoves(g, z, max, out);
+    else multiZoneMoves(g, z, max, () => true, out);
   }
-  const anyAction = acts > 0;
-  if (!s.searched && (anyAction || s.freeSearch > 0) && g.graph.map.zones[z]!.room && zombiesIn(g, z) === 0) {
-    out.push({ type: 'search' });
-  }
+  if (canSearchHere(g, s)) out.push(SEARCH);
   if (anyAction) {
     for (const d of g.graph.doorsOf[z]!) {
-      const door = g.graph.map.doors[d]!;
-      if (g.doorOpen[d] || door.locked) continue;
+      if (g.doorOpen[d]) {
+        if (hasSkill(s, 'Lock it down')) out.push({ type: 'close-door', door: d });
+        continue;
+      }
+      if (g.doorLocked[d]) continue;
       const hand = openerHand(s);
       if (hand >= 0) out.push({ type: 'open-door', door: d, hand });
     }
@@ -90,29 +125,78 @@ export function legalActions(g: Game, s: Survivor): Action[] {
     if (canReorganize(s)) out.push(REORGANIZE);
     if (hasCards(s)) {
       for (const o of g.survivors) {
-        if (o !== s && o.alive && o.zone === z && (o.slots.includes(null) || tradeOptions(s, o).length > 0)) out.push({ type: 'trade', with: o.index });
+        if (o !== s && inPlay(o) && o.zone === z && (o.slots.includes(null) || tradeOptions(s, o).length > 0)) out.push({ type: 'trade', with: o.index });
       }
     }
     if (s.slots.some((c) => c !== null && c !== WOUNDED && c.def.reload && !c.loaded)) out.push({ type: 'reload' });
     out.push({ type: 'make-noise' });
+    carActions(g, s, out);
+    const step = currentStep(g);
+    if (step?.kind === 'neutralize-spawns' && zombiesIn(g, z) === 0) {
+      g.mission.map.tokens.spawns.forEach((t, i) => {
+        if (t.zone === z && !g.neutralized[i]) out.push({ type: 'neutralize', spawn: i });
+      });
+    }
+    if (leaveZones(g).includes(z)) out.push({ type: 'leave' });
   }
+  if (has(s, 'Rifle') && has(s, 'Scope')) out.push({ type: 'combine', recipe: 'Sniper Rifle' });
+  if (has(s, 'Gasoline') && has(s, 'Glass Bottle') && g.molotovs.length > 0) out.push({ type: 'combine', recipe: 'Molotov' });
   if (hasSkill(s, 'Medic') && !s.healed) {
-    for (const o of g.survivors) if (o.alive && o.zone === z && o.wounds > 0) out.push({ type: 'heal', target: o.index });
+    for (const o of g.survivors) if (inPlay(o) && o.zone === z && o.wounds > 0) out.push({ type: 'heal', target: o.index });
+  }
+  if (hasSkill(s, 'Loud') && !s.loudUsed) out.push({ type: 'loud' });
+  if (hasSkill(s, 'Born leader') && !s.leaderUsed) {
+    for (const o of g.survivors) if (o !== s && inPlay(o)) out.push({ type: 'give-action', target: o.index });
   }
   out.push(END);
   return out;
 }
 
-/** Moves of up to `max` zones; entering a zone with zombies ends the Move. */
-function multiZoneMoves(g: Game, z: number, max: number, out: Action[]): void {
+function carActions(g: Game, s: Survivor, out: Action[]): void {
+  const z = s.zone;
+  if (s.car >= 0) {
+    const car = g.cars[s.car]!;
+    out.push({ type: 'get-out' });
+    const driver = car.seats[0] === s.index;
+    if (driver ? car.seats.slice(1).includes(-1) : car.seats[0] === -1) out.push({ type: 'change-seat' });
+    if (driver && g.mission.carsDrivable) {
+      multiZoneMoves(g, z, 2, (m) => !g.graph.map.zones[m]!.room, out, true);
+    }
+  }
+  for (const car of g.cars) {
+    if (car.zone !== z) continue;
+    if (s.car < 0 && zombiesIn(g, z) === 0) {
+      if (car.seats[0] === -1) out.push({ type: 'get-in', car: car.index, driver: true });
+      if (car.seats.slice(1).includes(-1)) out.push({ type: 'get-in', car: car.index, driver: false });
+    }
+    if (!s.searched && zombiesIn(g, z) === 0 && (car.type === 'police' || !car.searched)) out.push({ type: 'search-car', car: car.index });
+    if (currentStep(g)?.kind === 'car-escape') {
+      for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.provision) out.push({ type: 'load', card: c.uid });
+      if (car.provisions.length > 0 && s.slots.includes(null)) out.push({ type: 'unload' });
+    }
+  }
+}
+
+/**
+ * Moves of up to `max` zones through zones accepted by `ok`. A survivor's Move ends on entering a
+ * zone with zombies; a car (`drive`) goes anywhere along streets, back and forth included.
+ */
+function multiZoneMoves(g: Game, z: number, max: number, ok: (m: number) => boolean, out: Action[], drive = false): void {
   const seen = [z];
   let frontier: number[][] = [[]];
   for (let step = 0; step < max; step++) {
     const next: number[][] = [];
     for (const path of frontier) {
       const at = path.length ? path[path.length - 1]! : z;
-      if (path.length && zombiesIn(g, at) > 0) continue;
+      if (!drive && path.length && zombiesIn(g, at) > 0) continue;
       for (const m of g.view.adj[at]!) {
+        if (!ok(m)) continue;
+        if (drive) {
+          const p = [...path, m];
+          out.push({ type: 'drive', path: p });
+          next.push(p);
+          continue;
+        }
         if (seen.includes(m)) continue;
         seen.push(m);
         const p = [...path, m];
@@ -140,6 +224,11 @@ function spend(s: Survivor, free: 'freeMove' | 'freeSearch' | 'freeCombat' | nul
 }
 
 export function performAction(g: Game, s: Survivor, a: Action): void {
+  perform(g, s, a);
+  checkVictory(g);
+}
+
+function perform(g: Game, s: Survivor, a: Action): void {
   switch (a.type) {
     case 'move': {
       const extra = hasSkill(s, 'Slippery') ? 0 : zombiesIn(g, s.zone);
@@ -150,13 +239,25 @@ export function performAction(g: Game, s: Survivor, a: Action): void {
       return;
     }
     case 'search':
-      spend(s, 'freeSearch');
+      if (nose(g, s) && !(g.graph.map.zones[s.zone]!.room && zombiesIn(g, s.zone) === 0 && (s.actions > 0 || s.freeSearch > 0))) s.noseUsed = true;
+      else spend(s, 'freeSearch');
       s.searched = true;
       search(g, s);
+      return;
+    case 'search-car':
+      spend(s, 'freeSearch');
+      s.searched = true;
+      searchCar(g, s, g.cars[a.car]!);
       return;
     case 'open-door':
       s.actions--;
       openDoor(g, s, a.door, a.hand);
+      return;
+    case 'close-door':
+      s.actions--;
+      g.doorOpen[a.door] = 0;
+      g.view = g.graph.view(g.doorOpen);
+      g.log?.(`${s.name} closes a door (Lock it down)`);
       return;
     case 'attack':
       spend(s, 'freeCombat');
@@ -174,14 +275,13 @@ export function performAction(g: Game, s: Survivor, a: Action): void {
       trade(g, s, t);
       return;
     }
-    case 'take-objective': {
-      s.actions--;
-      g.objectiveTaken[a.objective] = 1;
-      g.log?.(`${s.name} takes an objective in ${zoneName(g, s.zone)}`);
-      if (g.mission.objectiveXp > 0) gainXp(g, s, g.mission.objectiveXp);
-      if (g.objectiveTaken.every((t) => t === 1)) endGame(g, 'win', 'objectives');
+    case 'combine':
+      combine(g, s, a.recipe);
       return;
-    }
+    case 'take-objective':
+      s.actions--;
+      takeObjective(g, s, a.objective);
+      return;
     case 'make-noise':
       s.actions--;
       g.noise[s.zone]!++;
@@ -195,20 +295,155 @@ export function performAction(g: Game, s: Survivor, a: Action): void {
     case 'heal':
       heal(g, s, g.survivors[a.target]!);
       return;
+    case 'loud':
+      s.loudUsed = true;
+      g.loudZone = s.zone;
+      g.loudBy = s.index;
+      g.log?.(`${s.name} is Loud: ${zoneName(g, s.zone)} is the noisiest zone until his next turn`);
+      return;
+    case 'give-action':
+      s.leaderUsed = true;
+      g.survivors[a.target]!.giftedActions++;
+      g.log?.(`${s.name} gives ${g.survivors[a.target]!.name} a free Action for the next turn (Born leader)`);
+      return;
+    case 'get-in': {
+      s.actions--;
+      const car = g.cars[a.car]!;
+      const seat = a.driver ? 0 : car.seats.indexOf(-1, 1);
+      car.seats[seat] = s.index;
+      s.car = car.index;
+      g.log?.(`${s.name} gets in the ${car.type} as ${a.driver ? 'driver' : 'passenger'}`);
+      return;
+    }
+    case 'get-out':
+      s.actions--;
+      leaveCar(g, s);
+      g.log?.(`${s.name} gets out of the car`);
+      return;
+    case 'change-seat': {
+      s.actions--;
+      const car = g.cars[s.car]!;
+      const from = car.seats.indexOf(s.index);
+      const to = from === 0 ? car.seats.indexOf(-1, 1) : 0;
+      car.seats[from] = -1;
+      car.seats[to] = s.index;
+      g.log?.(`${s.name} moves to the ${to === 0 ? 'driver' : 'passenger'} seat`);
+      return;
+    }
+    case 'drive':
+      s.actions--;
+      drive(g, s, g.cars[s.car]!, a.path);
+      return;
+    case 'load': {
+      s.actions--;
+      const i = s.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === a.card);
+      const card = s.slots[i] as Card;
+      s.slots[i] = null;
+      const car = g.cars.find((c) => c.zone === s.zone)!;
+      car.provisions.push(card);
+      g.log?.(`${s.name} loads ${card.def.name} into the car (${car.provisions.length} Provisions)`);
+      return;
+    }
+    case 'unload': {
+      s.actions--;
+      const car = g.cars.find((c) => c.zone === s.zone && c.provisions.length > 0)!;
+      const card = car.provisions.pop()!;
+      s.slots[s.slots.indexOf(null)] = card;
+      g.log?.(`${s.name} takes ${card.def.name} back from the car`);
+      return;
+    }
+    case 'neutralize':
+      s.actions--;
+      g.neutralized[a.spawn] = 1;
+      g.log?.(`${s.name} neutralizes the spawn zone ${zoneName(g, s.zone)}`);
+      return;
+    case 'leave':
+      s.actions--;
+      if (s.car >= 0) leaveCar(g, s);
+      g.log?.(`${s.name} leaves the board from ${zoneName(g, s.zone)}`);
+      s.left = true;
+      s.zone = -1;
+      checkVictory(g);
+      checkDefeat(g);
+      return;
     case 'end-turn':
       return;
   }
 }
 
+function takeObjective(g: Game, s: Survivor, i: number): void {
+  g.objectiveTaken[i] = 1;
+  const colour = g.objectiveColour[i];
+  g.log?.(`${s.name} takes ${colour ? `the ${colour}` : 'an'} objective in ${zoneName(g, s.zone)}`);
+  if (g.mission.objectiveXp > 0) gainXp(g, s, g.mission.objectiveXp);
+  if (g.mission.objectiveHeals && s.wounds > 0) heal(g, s, s);
+  if (colour) {
+    g.mission.map.doors.forEach((d, k) => {
+      if (d.colour === colour && g.doorLocked[k]) {
+        g.doorLocked[k] = 0;
+        g.log?.(`  the ${colour} door ${zoneName(g, d.a)}-${zoneName(g, d.b)} is unlocked`);
+      }
+    });
+    g.mission.map.tokens.spawns.forEach((t, k) => {
+      if (t.colour === colour && !g.spawnActive[k]) {
+        g.spawnActive[k] = 1;
+        g.log?.(`  the ${colour} spawn zone ${zoneName(g, t.zone)} is now active`);
+      }
+    });
+  } else if (g.mission.recruit) recruit(g, s.zone);
+  checkHopeless(g);
+}
+
+/** Mission 09: a random Survivor not yet in play joins, with no equipment, in the objective's zone. */
+function recruit(g: Game, zone: number): void {
+  if (g.recruits.length === 0) return;
+  const [name] = g.recruits.splice(randInt(g.rng.mission, g.recruits.length), 1);
+  const s = createSurvivor(survivorByName(name!)!, g.survivors.length, zone);
+  g.survivors.push(s);
+  g.log?.(`  ${s.name} joins the survivors in ${zoneName(g, zone)}`);
+}
+
+function combine(g: Game, s: Survivor, recipe: 'Sniper Rifle' | 'Molotov'): void {
+  const [a, b] = recipe === 'Sniper Rifle' ? [has(s, 'Rifle')!, has(s, 'Scope')!] : [has(s, 'Gasoline')!, has(s, 'Glass Bottle')!];
+  const slot = s.slots.indexOf(a);
+  s.slots[s.slots.indexOf(b)] = null;
+  let made: Card;
+  if (recipe === 'Sniper Rifle') made = { uid: g.nextUid++, def: equipmentByName('Sniper Rifle')!, loaded: true, parts: [a, b] };
+  else {
+    discard(g, a);
+    discard(g, b);
+    made = g.molotovs.pop()!;
+  }
+  s.slots[slot] = made;
+  g.log?.(`${s.name} combines ${a.def.name} and ${b.def.name} into a ${recipe}`);
+}
+
 function openDoor(g: Game, s: Survivor, d: number, hand: number): void {
   const card = inHand(s, hand)!;
+  const door = g.graph.map.doors[d]!;
+  const b = Math.max(g.graph.building[door.a]!, g.graph.building[door.b]!);
   g.doorOpen[d] = 1;
+  if (g.mission.combinedDoors && b >= 0) {
+    for (const zone of g.graph.buildings[b]!) for (const other of g.graph.doorsOf[zone]!) if (!g.doorLocked[other]) g.doorOpen[other] = 1;
+  }
   g.view = g.graph.view(g.doorOpen);
   if (card.def.doorNoisy && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
-  const door = g.graph.map.doors[d]!;
   g.log?.(`${s.name} opens the door ${zoneName(g, door.a)}-${zoneName(g, door.b)} with ${card.def.name}${card.def.doorNoisy ? ' (noisy)' : ''}`);
-  const b = Math.max(g.graph.building[door.a]!, g.graph.building[door.b]!);
   if (b >= 0) openBuilding(g, b);
+}
+
+function drive(g: Game, s: Survivor, car: Car, path: number[]): void {
+  g.log?.(`${s.name} drives the ${car.type} ${[car.zone, ...path].map((z) => zoneName(g, z)).join(' -> ')}`);
+  const zones = [car.zone, ...path];
+  for (let i = 0; i < zones.length; i++) {
+    if (i > 0) {
+      car.zone = zones[i]!;
+      for (const seat of car.seats) if (seat >= 0) g.survivors[seat]!.zone = car.zone;
+    }
+    runOver(g, s, car.index, zones[i]!);
+    if (!inPlay(s)) return;
+    carEscapes(g, car);
+  }
 }
 
 function drawEquipment(g: Game): Card | null {
@@ -222,26 +457,73 @@ function drawEquipment(g: Game): Card | null {
   return d.equipment.pop()!;
 }
 
-function search(g: Game, s: Survivor): void {
+/** Draw one card for a Search, letting Destiny swap it once per turn. */
+function drawForSearch(g: Game, s: Survivor): Card | null {
   const card = drawEquipment(g);
-  if (!card) {
-    g.log?.(`${s.name} searches ${zoneName(g, s.zone)}: the decks are empty`);
-    return;
-  }
-  g.log?.(`${s.name} searches ${zoneName(g, s.zone)} and finds ${card.def.name}`);
-  if (card.def.trap) {
+  if (card && hasSkill(s, 'Destiny') && !s.destinyUsed && decide(g, 'destiny', s.index, [{ redraw: false, card: card.def.name }, { redraw: true, card: card.def.name }]).redraw) {
+    s.destinyUsed = true;
     discard(g, card);
-    place(g, s.zone, WALKER, 1, 0);
-    return;
+    g.log?.(`  ${s.name} discards ${card.def.name} and draws again (Destiny)`);
+    return drawEquipment(g);
   }
-  acquire(g, s, card);
-  if (card.def.dual && hasSkill(s, 'Matching set!')) {
-    const i = g.decks.equipment.findIndex((c) => c.def === card.def);
-    if (i >= 0 && decide(g, 'matching-set', s.index, [true, false])) {
-      const [twin] = g.decks.equipment.splice(i, 1);
-      shuffle(g.rng.equipmentDeck, g.decks.equipment);
-      g.log?.(`  Matching set!: ${s.name} takes a second ${card.def.name}`);
-      acquire(g, s, twin!);
+  return card;
+}
+
+function search(g: Game, s: Survivor): void {
+  const draws = 1 + cardsOf(s).filter((c) => c.def.name === 'Flashlight').length;
+  for (let i = 0; i < draws; i++) {
+    const card = drawForSearch(g, s);
+    if (!card) {
+      g.log?.(`${s.name} searches ${zoneName(g, s.zone)}: the decks are empty`);
+      return;
+    }
+    g.log?.(`${s.name} searches ${zoneName(g, s.zone)} and finds ${card.def.name}`);
+    if (card.def.trap) {
+      discard(g, card);
+      place(g, s.zone, WALKER, 1, 0);
+      continue;
+    }
+    acquire(g, s, card);
+    if (card.def.dual && hasSkill(s, 'Matching set!')) {
+      const k = g.decks.equipment.findIndex((c) => c.def === card.def);
+      if (k >= 0 && decide(g, 'matching-set', s.index, [true, false])) {
+        const [twin] = g.decks.equipment.splice(k, 1);
+        shuffle(g.rng.equipmentDeck, g.decks.equipment);
+        g.log?.(`  Matching set!: ${s.name} takes a second ${card.def.name}`);
+        acquire(g, s, twin!);
+      }
     }
   }
 }
+
+/** Police car: draw until a weapon (an Aaahh!! spawns and ends it); Pimpmobile: once, Ma's Shotgun or Evil Twins at random. */
+function searchCar(g: Game, s: Survivor, car: Car): void {
+  g.log?.(`${s.name} searches the ${car.type}`);
+  if (car.type === 'pimpmobile') {
+    car.searched = true;
+    if (g.pimpWeapons.length === 0) {
+      g.log?.(`  nothing left in it`);
+      return;
+    }
+    const [card] = g.pimpWeapons.splice(randInt(g.rng.equipmentDeck, g.pimpWeapons.length), 1);
+    g.log?.(`  finds ${card!.def.name}`);
+    acquire(g, s, card!);
+    return;
+  }
+  for (;;) {
+    const card = drawForSearch(g, s);
+    if (!card) return;
+    g.log?.(`  draws ${card.def.name}`);
+    if (card.def.trap) {
+      discard(g, card);
+      place(g, s.zone, WALKER, 1, 0);
+      return;
+    }
+    if (card.def.kind !== 'item') {
+      acquire(g, s, card);
+      return;
+    }
+    discard(g, card);
+  }
+}
+

@@ -1,10 +1,13 @@
-/** Combat (rulebook §8): weapons in hand, dice, re-rolls, hit assignment, target priority, friendly fire. */
+/**
+ * Combat (rulebook §8): weapons in hand, dice, re-rolls, hit assignment, target priority,
+ * friendly fire, the Molotov and cars running actors over.
+ */
 import { d6 } from '../../core/rng.ts';
 import { decide } from './decide.ts';
 import type { EquipDef } from './data/equipment.ts';
-import { inHand } from './inventory.ts';
-import { type Card, type Game, type Survivor, hasSkill, zombiesIn } from './state.ts';
-import { gainXp, wound } from './survivors.ts';
+import { discard, inHand } from './inventory.ts';
+import { type Card, type Game, type Survivor, hasSkill, zombiesIn, zoneName } from './state.ts';
+import { eliminate, gainXp, wound } from './survivors.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, XP_FOR_KILL, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 
 export interface Attack {
@@ -12,23 +15,41 @@ export interface Attack {
   /** Hand slots whose weapons are used (two for Dual). */
   hands: number[];
   weapon: string;
+  /** Target zone; with Trick shot, the second weapon's zone is `zone2`. */
   zone: number;
+  zone2?: number;
+}
+
+interface Profile {
+  dice: number;
+  accuracy: number;
+  damage: number;
+  min: number;
+  max: number;
+}
+
+/** A weapon's stats for melee or ranged use, or null if it cannot be used that way. */
+export function profile(def: EquipDef, ranged: boolean): Profile | null {
+  if (ranged) return def.kind === 'ranged' ? { dice: def.dice, accuracy: def.accuracy, damage: def.damage, min: def.range![0], max: def.range![1] } : null;
+  if (def.kind === 'melee') return { dice: def.dice, accuracy: def.accuracy, damage: def.damage, min: 0, max: 0 };
+  return def.melee ? { ...def.melee, min: 0, max: 0 } : null;
 }
 
 function usable(c: Card | null, ranged: boolean): c is Card {
-  return c !== null && c.def.kind === (ranged ? 'ranged' : 'melee') && (!c.def.reload || c.loaded);
+  return c !== null && profile(c.def, ranged) !== null && (!c.def.reload || !ranged || c.loaded);
 }
 
-/** Weapons in hand that can be used, as single weapons or Dual pairs. */
+function countsAsDual(s: Survivor, def: EquipDef, ranged: boolean): boolean {
+  return def.dual || hasSkill(s, 'Ambidextrous') || hasSkill(s, ranged ? 'Gunslinger' : 'Swordmaster');
+}
+
+/** Weapons in hand that can be used, as single weapons or Dual pairs (two identical weapons). */
 function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: EquipDef }[] {
   const a = inHand(s, 0);
   const b = inHand(s, 1);
   const ua = usable(a, ranged);
   const ub = usable(b, ranged);
-  if (ua && ub && a.def === b.def) {
-    // Two identical weapons: Dual (both in one Action) if they have the symbol, else one at a time.
-    return [{ hands: a.def.dual || hasSkill(s, 'Ambidextrous') ? [0, 1] : [0], def: a.def }];
-  }
+  if (ua && ub && a.def === b.def) return [{ hands: countsAsDual(s, a.def, ranged) ? [0, 1] : [0], def: a.def }];
   const out: { hands: number[]; def: EquipDef }[] = [];
   if (ua) out.push({ hands: [0], def: a.def });
   if (ub) out.push({ hands: [1], def: b.def });
@@ -36,7 +57,21 @@ function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: Equip
 }
 
 export function maxRange(s: Survivor, def: EquipDef): number {
-  return def.range![1];
+  return def.range![1] + (hasSkill(s, '+1 max Range') ? 1 : 0);
+}
+
+/** Zones a ranged weapon can target from the survivor's zone (in range and line of sight, holding a zombie). */
+function rangedTargets(g: Game, s: Survivor, def: EquipDef): number[] {
+  const out: number[] = [];
+  const n = g.graph.n;
+  const min = def.range![0];
+  const max = maxRange(s, def);
+  if (min === 0 && zombiesIn(g, s.zone) > 0) out.push(s.zone);
+  for (const v of g.view.visible[s.zone]!) {
+    const d = g.view.los[s.zone * n + v]!;
+    if (d >= min && d <= max && zombiesIn(g, v) > 0) out.push(v);
+  }
+  return out;
 }
 
 export function attackOptions(g: Game, s: Survivor): Attack[] {
@@ -44,41 +79,14 @@ export function attackOptions(g: Game, s: Survivor): Attack[] {
   if (zombiesIn(g, s.zone) > 0) {
     for (const w of weaponSets(s, false)) out.push({ ranged: false, hands: w.hands, weapon: w.def.name, zone: s.zone });
   }
-  const n = g.graph.n;
   for (const w of weaponSets(s, true)) {
-    const [min] = w.def.range!;
-    const max = maxRange(s, w.def);
-    if (min === 0 && zombiesIn(g, s.zone) > 0) out.push({ ranged: true, hands: w.hands, weapon: w.def.name, zone: s.zone });
-    for (const v of g.view.visible[s.zone]!) {
-      const d = g.view.los[s.zone * n + v]!;
-      if (d >= min && d <= max && zombiesIn(g, v) > 0) out.push({ ranged: true, hands: w.hands, weapon: w.def.name, zone: v });
+    const targets = rangedTargets(g, s, w.def);
+    for (const z of targets) out.push({ ranged: true, hands: w.hands, weapon: w.def.name, zone: z });
+    if (w.hands.length === 2 && hasSkill(s, 'Trick shot')) {
+      for (const z of targets) for (const z2 of targets) if (z2 > z) out.push({ ranged: true, hands: w.hands, weapon: w.def.name, zone: z, zone2: z2 });
     }
   }
   return out;
-}
-
-/** Roll one Attack's dice with skill bonuses, offering re-rolls; returns the number of hits. */
-function rollHits(g: Game, s: Survivor, def: EquipDef, weapons: number, ranged: boolean): number {
-  const perWeapon = (hasSkill(s, '+1 die: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 die: Ranged' : '+1 die: Melee') ? 1 : 0);
-  const dice = (def.dice + perWeapon) * weapons;
-  const bonus = (hasSkill(s, '+1 to dice roll: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 to dice roll: Ranged' : '+1 to dice roll: Melee') ? 1 : 0);
-  let lucky = hasSkill(s, 'Lucky');
-  let rolls = roll(g, dice, bonus);
-  let hits = countHits(rolls, def.accuracy);
-  g.log?.(`  rolls ${rolls.join(' ')}${bonus ? ` (+${bonus} included)` : ''} needing ${def.accuracy}+: ${hits} hit${hits === 1 ? '' : 's'}`);
-  while ((lucky || s.rerollTurn) && hits < dice) {
-    const again = decide(g, 'reroll', s.index, [
-      { reroll: false, hits, dice, accuracy: def.accuracy },
-      { reroll: true, hits, dice, accuracy: def.accuracy },
-    ]);
-    if (!again.reroll) break;
-    if (lucky) lucky = false;
-    else s.rerollTurn = false;
-    rolls = roll(g, dice, bonus);
-    hits = countHits(rolls, def.accuracy);
-    g.log?.(`  re-rolls ${rolls.join(' ')}: ${hits} hit${hits === 1 ? '' : 's'}`);
-  }
-  return hits;
 }
 
 function roll(g: Game, dice: number, bonus: number): number[] {
@@ -93,18 +101,63 @@ function countHits(rolls: number[], accuracy: number): number {
   return h;
 }
 
+/**
+ * Roll one Action's dice with skill bonuses and offer the re-rolls the survivor has (Lucky once per
+ * Action, 1 re-roll per turn, a matching Plenty of Ammo once per Action); returns the hits.
+ */
+function rollHits(g: Game, s: Survivor, def: EquipDef, p: Profile, weapons: number, ranged: boolean): number {
+  const perWeapon = (hasSkill(s, '+1 die: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 die: Ranged' : '+1 die: Melee') ? 1 : 0);
+  const dice = (p.dice + perWeapon) * weapons;
+  const bonus = (hasSkill(s, '+1 to dice roll: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 to dice roll: Ranged' : '+1 to dice roll: Melee') ? 1 : 0);
+  let lucky = hasSkill(s, 'Lucky');
+  let ammo = ranged && def.ammo !== undefined && s.slots.some((c) => c !== null && c !== 'wounded' && c.def.name === `Plenty of Ammo (${def.ammo})`);
+  let rolls = roll(g, dice, bonus);
+  let hits = countHits(rolls, p.accuracy);
+  g.log?.(`  rolls ${rolls.join(' ')}${bonus ? ` (+${bonus} included)` : ''} needing ${p.accuracy}+: ${hits} hit${hits === 1 ? '' : 's'}`);
+  while ((lucky || ammo || s.rerollTurn) && hits < dice) {
+    const again = decide(g, 'reroll', s.index, [
+      { reroll: false, hits, dice, accuracy: p.accuracy },
+      { reroll: true, hits, dice, accuracy: p.accuracy },
+    ]);
+    if (!again.reroll) break;
+    if (ammo) ammo = false;
+    else if (lucky) lucky = false;
+    else s.rerollTurn = false;
+    rolls = roll(g, dice, bonus);
+    hits = countHits(rolls, p.accuracy);
+    g.log?.(`  re-rolls ${rolls.join(' ')}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  }
+  return hits;
+}
+
 export function performAttack(g: Game, s: Survivor, a: Attack): void {
   const cards = a.hands.map((h) => inHand(s, h)!);
   const def = cards[0]!.def;
-  g.log?.(`${s.name} ${a.ranged ? 'shoots' : 'attacks'} with ${cards.length === 2 ? `two ${def.name}s` : def.name}${a.ranged ? ` at ${g.graph.map.zones[a.zone]!.label}` : ''}`);
-  const hits = rollHits(g, s, def, cards.length, a.ranged);
-  if (def.attackNoisy && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
-  if (def.reload) for (const c of cards) c.loaded = false;
-  const freeTargets = !a.ranged || hasSkill(s, 'Sniper');
-  for (let h = 0; h < hits; h++) {
-    const go = freeTargets ? chosenHit(g, s, a.zone, def.damage) : priorityHit(g, s, a.zone, def.damage);
-    if (!go) break;
+  g.log?.(`${s.name} ${a.ranged ? 'shoots' : 'attacks'} with ${cards.length === 2 ? `two ${def.name}s` : def.name}${a.ranged ? ` at ${zoneName(g, a.zone)}${a.zone2 !== undefined ? ` and ${zoneName(g, a.zone2)}` : ''}` : ''}`);
+  if (a.ranged && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
+  else if (!a.ranged && def.attackNoisy && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
+  if (def.name === 'Molotov') {
+    throwMolotov(g, s, cards[0]!, a.zone);
+    return;
   }
+  const p = profile(def, a.ranged)!;
+  if (a.ranged && def.reload) for (const c of cards) c.loaded = false;
+  const freeTargets = !a.ranged || hasSkill(s, 'Sniper') || def.freeTargets === true;
+  const volleys = a.zone2 === undefined ? [{ zone: a.zone, weapons: cards.length }] : [{ zone: a.zone, weapons: 1 }, { zone: a.zone2, weapons: 1 }];
+  for (const v of volleys) {
+    const hits = rollHits(g, s, def, p, v.weapons, a.ranged);
+    for (let h = 0; h < hits; h++) {
+      if (!(freeTargets ? chosenHit(g, s, v.zone, p.damage) : priorityHit(g, s, v.zone, p.damage, -1))) break;
+    }
+  }
+}
+
+/** Every actor in the zone dies, the thrower too if it is his zone; the Molotov goes back to the set-aside stack. */
+function throwMolotov(g: Game, s: Survivor, card: Card, zone: number): void {
+  s.slots[s.slots.indexOf(card)] = null;
+  discard(g, card);
+  for (let t = 0; t < 4; t++) while (g.zombies[zone * 4 + t]! > 0) kill(g, s, zone, t as ZombieType);
+  for (const o of g.survivors) if (o.alive && o.zone === zone) eliminate(g, o, `${s.name}'s Molotov`);
 }
 
 /** Melee, Sniper: the attacker assigns each hit; returns false when nothing is left to hit. */
@@ -118,12 +171,15 @@ function chosenHit(g: Game, s: Survivor, zone: number, damage: number): boolean 
   return true;
 }
 
-/** Ranged: Survivors (not the shooter), then Walkers, then Fatties/Abomination, then Runners. */
-function priorityHit(g: Game, s: Survivor, zone: number, damage: number): boolean {
-  const friends = g.survivors.filter((o) => o.alive && o.zone === zone && o !== s);
+/**
+ * Ranged and car hits: Survivors (not the shooter, not those in the car `car`), then Walkers, then
+ * Fatties/Abomination, then Runners. Returns false when nobody is left to hit.
+ */
+function priorityHit(g: Game, s: Survivor, zone: number, damage: number, car: number): boolean {
+  const friends = g.survivors.filter((o) => o.alive && o.zone === zone && o !== s && (car < 0 || o.car !== car));
   if (friends.length > 0) {
     const victim = decide(g, 'friendly-fire', s.index, friends);
-    const source = `friendly fire from ${s.name}`;
+    const source = car < 0 ? `friendly fire from ${s.name}` : `${s.name}'s car`;
     wound(g, victim, source);
     if (damage >= 2 && victim.alive) wound(g, victim, source);
     return true;
@@ -140,11 +196,23 @@ function priorityHit(g: Game, s: Survivor, zone: number, damage: number): boolea
   return true;
 }
 
+/** A car runs over every actor in a zone it leaves, crosses or enters: one die per miniature, 4+ hits for 1 Damage. */
+export function runOver(g: Game, driver: Survivor, car: number, zone: number): void {
+  let actors = zombiesIn(g, zone);
+  for (const o of g.survivors) if (o.alive && o.zone === zone && o.car !== car) actors++;
+  if (actors === 0) return;
+  const rolls = roll(g, actors, 0);
+  const hits = countHits(rolls, 4);
+  g.log?.(`  the car runs over ${zoneName(g, zone)}: rolls ${rolls.join(' ')} needing 4+: ${hits} hit${hits === 1 ? '' : 's'}`);
+  for (let h = 0; h < hits; h++) if (!priorityHit(g, driver, zone, 1, car)) break;
+}
+
 export function kill(g: Game, s: Survivor, zone: number, t: ZombieType): void {
   g.zombies[zone * 4 + t]!--;
   g.onBoard[t]!--;
   g.stats.killed++;
   s.kills++;
+  if (!s.killZones.includes(zone)) s.killZones.push(zone);
   g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${XP_FOR_KILL[t]} XP)`);
   gainXp(g, s, XP_FOR_KILL[t]);
 }

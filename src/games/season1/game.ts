@@ -3,14 +3,16 @@ import { gameStreams, shuffle } from '../../core/rng.ts';
 import type { GameRecord, Logger, StrategyModule } from '../types.ts';
 import { survivorTurn } from './actions.ts';
 import { EQUIPMENT } from './data/equipment.ts';
-import { survivorByName } from './data/survivors.ts';
+import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { GameOver, StrategyError, endGame } from './decide.ts';
 import type { S1Mission } from './mission.ts';
 import { spawnStep } from './spawn.ts';
-import { type Card, type Game, type S1View, LEVEL_NAMES, WOUNDED } from './state.ts';
+import { checkVictory } from './victory.ts';
+import { type Car, type Card, type Game, type S1View, LEVEL_NAMES, WOUNDED, inPlay } from './state.ts';
+import type { ObjectiveToken } from '../../core/map.ts';
 import { createSurvivor } from './survivors.ts';
 import { zombiesPhase } from './zombies.ts';
-import { zombieTypeByName } from './zombie-types.ts';
+import { WALKER, zombieTypeByName } from './zombie-types.ts';
 
 export function setupGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): Game {
   const rng = gameStreams(seed, index);
@@ -29,22 +31,38 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
   }
   shuffle(rng.equipmentDeck, deck);
 
+  const doors = map.doors;
   const g: Game = {
     mission, graph: mission.graph,
-    view: mission.graph.view(new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0)))),
-    doorOpen: new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0))),
+    view: mission.graph.view(new Uint8Array(doors.map((d) => (d.open ? 1 : 0)))),
+    doorOpen: new Uint8Array(doors.map((d) => (d.open ? 1 : 0))),
+    doorLocked: new Uint8Array(doors.map((d) => (d.locked ? 1 : 0))),
     buildingOpened: new Uint8Array(mission.graph.buildings.length),
     round: 0, firstPlayer: 0,
     survivors: lineup.map((name, i) => createSurvivor(survivorByName(name)!, i, start)),
-    zombies: new Int32Array(n * 4), onBoard: new Int32Array(4),
+    zombies: new Int32Array(n * 4), onBoard: new Int32Array(4), setAside: new Int32Array(4), zombiesEscaped: 0,
     noise: new Int32Array(n), permanentNoise: new Int32Array(n),
     objectiveTaken: new Uint8Array(map.tokens.objectives.length),
+    objectiveColour: hiddenShuffled(map.tokens.objectives, rng.mission),
     spawnActive: new Uint8Array(map.tokens.spawns.map((s) => (s.active ? 1 : 0))),
+    neutralized: new Uint8Array(map.tokens.spawns.length),
+    cars: map.tokens.cars.map((c, i) => ({ index: i, type: c.type as Car['type'], zone: c.zone, seats: [-1, -1, -1, -1], searched: false, provisions: [] })),
+    victoryStep: 0,
+    loudZone: -1, loudBy: -1,
+    pimpWeapons: [], molotovs: [],
+    recruits: SURVIVORS.map((d) => d.name).filter((name) => !lineup.includes(name)),
     ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
-    rng, strategy: undefined as never, log, nextUid: uid,
+    rng, strategy: undefined as never, log, nextUid: 0,
     stats: { killed: 0, spawned: 0, wounds: 0, decisions: 0 },
   };
+  for (const def of EQUIPMENT) {
+    for (let i = 0; i < def.count; i++) {
+      if (def.deck === 'pimpmobile') g.pimpWeapons.push({ uid: uid++, def, loaded: true });
+      if (def.deck === 'setAside') g.molotovs.push({ uid: uid++, def, loaded: true });
+    }
+  }
+  g.nextUid = uid;
   g.strategy = strategy.create({ game: 'season1', random: rng.strategy }) as Game['strategy'];
   for (const t of map.tokens.zombies) {
     const type = zombieTypeByName(t.type);
@@ -52,6 +70,14 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
     g.onBoard[type]! += t.count;
   }
   for (const t of map.tokens.noise) g.permanentNoise[t.zone]! += t.count;
+  if (mission.walkerInEveryRoom) {
+    map.zones.forEach((z) => {
+      if (z.room) {
+        g.zombies[z.id * 4 + WALKER]!++;
+        g.onBoard[WALKER]!++;
+      }
+    });
+  }
 
   // Cards the mission puts on top of the deck come from the starting cards, else from the deck.
   const top: Card[] = [];
@@ -70,6 +96,15 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
     }
   }
   return g;
+}
+
+/** Colours of the objective tokens, the hidden ones shuffled among themselves. */
+function hiddenShuffled(tokens: readonly ObjectiveToken[], rng: () => number): (string | null)[] {
+  const colours = tokens.map((t) => t.colour);
+  const hidden = tokens.map((t, i) => (t.hidden ? i : -1)).filter((i) => i >= 0);
+  const mixed = shuffle(rng, hidden.map((i) => colours[i]!));
+  hidden.forEach((i, k) => (colours[i] = mixed[k]!));
+  return colours;
 }
 
 /**
@@ -94,17 +129,19 @@ export function playRounds(g: Game): void {
       endGame(g, 'loss', 'round limit');
     }
     g.log?.(`== Round ${g.round}`);
+    // Survivors recruited during the round play from the next round on.
     const n = g.survivors.length;
     for (let i = 0; i < n; i++) {
       const s = g.survivors[(g.firstPlayer + i) % n]!;
-      if (s.alive) survivorTurn(g, s);
+      if (inPlay(s)) survivorTurn(g, s);
     }
     zombiesPhase(g);
     g.log?.(`-- Spawn`);
     spawnStep(g);
+    checkVictory(g);
     g.noise.fill(0);
     for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
-    g.firstPlayer = (g.firstPlayer + 1) % n;
+    g.firstPlayer = (g.firstPlayer + 1) % g.survivors.length;
   }
 }
 

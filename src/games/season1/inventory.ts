@@ -1,5 +1,6 @@
 /** Inventory: slots, placing new cards, discarding, reorganizing and trading. */
 import { decide } from './decide.ts';
+import type { EquipDef } from './data/equipment.ts';
 import { type Card, type Game, type Slot, type Survivor, WOUNDED } from './state.ts';
 
 export const HANDS = 2;
@@ -52,9 +53,14 @@ export function acquire(g: Game, s: Survivor, card: Card): void {
   s.slots[p.slot] = card;
 }
 
-/** A card leaves play: to the discard pile, or out of the game for cards never reshuffled (Pan, Molotov, Pimpmobile weapons). */
+/**
+ * A card leaves a Survivor: to the discard pile; a combined weapon as its two cards; a Molotov back
+ * to the set-aside stack; Pans and Pimpmobile weapons out of the game (never reshuffled).
+ */
 export function discard(g: Game, card: Card): void {
-  if (card.def.deck === 'search' || card.def.deck === 'starting+search') g.decks.equipmentDiscard.push(card);
+  if (card.parts) for (const part of card.parts) discard(g, part);
+  else if (card.def.name === 'Molotov') g.molotovs.push(card);
+  else if (card.def.deck === 'search' || card.def.deck === 'starting+search') g.decks.equipmentDiscard.push(card);
 }
 
 export function inHand(s: Survivor, i: number): Card | null {
@@ -85,27 +91,29 @@ export function canReorganize(s: Survivor): boolean {
 export function arrangementOptions(s: Survivor): Arrangement[] {
   const cards: Card[] = [];
   for (const c of s.slots) if (c && c !== WOUNDED) cards.push(c);
-  const h0 = inHand(s, 0)?.uid ?? -1;
-  const h1 = inHand(s, 1)?.uid ?? -1;
-  const seen = new Set<string>();
+  const h0 = inHand(s, 0)?.def ?? null;
+  const h1 = inHand(s, 1)?.def ?? null;
   const out: Arrangement[] = [];
-  const pool: (Card | null)[] = [null, ...cards];
-  for (let a = 0; a < pool.length; a++) {
-    for (let b = a === 0 ? 0 : a + 1; b < pool.length; b++) {
-      const ca = pool[a] ?? null;
-      const cb = pool[b] ?? null;
-      if (ca === null && cb === null && a !== 0) continue;
-      const ua = ca?.uid ?? -1;
-      const ub = cb?.uid ?? -1;
-      if ((ua === h0 && ub === h1) || (ua === h1 && ub === h0)) continue;
-      // identical hands by name are the same arrangement for the rules
-      const key = [ca?.def.name ?? '', cb?.def.name ?? ''].sort().join('|');
-      if (seen.has(key)) continue;
-      if (!fits(s, cards.length - (ca ? 1 : 0) - (cb ? 1 : 0))) continue;
-      seen.add(key);
-      out.push({ hands: [ua, ub], names: [ca?.def.name ?? null, cb?.def.name ?? null] });
+  const seen: (EquipDef | null)[] = [];
+  // Pairs (a, b) with a before b in [empty, ...cards]; cards of the same kind are interchangeable.
+  for (let i = -1; i < cards.length; i++) {
+    for (let j = i + 1; j < cards.length; j++) {
+      const ca = i < 0 ? null : cards[i]!;
+      const cb = cards[j]!;
+      const da = ca?.def ?? null;
+      const db = cb.def;
+      if ((da === h0 && db === h1) || (da === h1 && db === h0)) continue;
+      if (!fits(s, cards.length - (ca ? 2 : 1))) continue;
+      let dup = false;
+      for (let k = 0; k < seen.length; k += 2) {
+        if ((seen[k] === da && seen[k + 1] === db) || (seen[k] === db && seen[k + 1] === da)) dup = true;
+      }
+      if (dup) continue;
+      seen.push(da, db);
+      out.push({ hands: [ca?.uid ?? -1, cb.uid], names: [da?.name ?? null, db.name] });
     }
   }
+  if ((h0 !== null || h1 !== null) && fits(s, cards.length)) out.push({ hands: [-1, -1], names: [null, null] });
   return out;
 }
 

@@ -1,17 +1,28 @@
 /**
  * Season 1 mission files: a zmap map (src/core/zmap.ts) plus the Season 1 header keys
- * documented in docs/missions.md ("Season 1 mission keys").
+ * documented in docs/missions.md ("Season 1 mission keys", "Victory and special rules").
  */
 import { basename, dirname } from 'node:path';
-import type { HeaderValue, MapDef, ZoneGraph } from '../../core/map.ts';
+import type { HeaderValue, MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
 import { UserError, fileError } from '../../core/errors.ts';
-import type { Problem } from '../types.ts';
 import { parseZmap, parseZmapFile } from '../../core/zmap.ts';
-import type { ParsedZmap } from '../../core/map.ts';
 import { buildZoneGraph } from '../../core/zones.ts';
+import type { Problem } from '../types.ts';
 import { type EquipDef, equipmentByName } from './data/equipment.ts';
 import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
+import { LEVEL_NAMES } from './state.ts';
+
+export type VictoryStep =
+  | { kind: 'objectives' }
+  | { kind: 'escape-with'; cards: EquipDef[] }
+  | { kind: 'escape-all' }
+  | { kind: 'danger'; level: number }
+  | { kind: 'gather-spawn' }
+  | { kind: 'car-escape'; provisions: number }
+  | { kind: 'neutralize-spawns' }
+  | { kind: 'reach-empty'; zone: number }
+  | { kind: 'leave-start'; counts: number[] };
 
 export interface S1Mission {
   id: string;
@@ -24,141 +35,284 @@ export interface S1Mission {
   graph: ZoneGraph;
   /** Zombie card ids in the deck. */
   zombieDeck: number[];
+  /** Which fan transcription to follow where they differ (cards 4 and 16, Blue row). */
+  zombieCardSource: 'landraille' | 'zzorba';
   /** "standard": Fire Axe, Crowbar, Pistol and Pans dealt at setup; "none": nobody starts with a card. */
   startingEquipment: 'standard' | 'none';
   /** Cards put on top of the Equipment deck, first drawn first. */
   equipmentOnTop: EquipDef[];
-  victory: 'objectives';
+  victory: VictoryStep[];
   objectiveXp: number;
+  objectiveHeals: boolean;
+  carsDrivable: boolean;
+  noSearchInStart: boolean;
+  combinedDoors: boolean;
+  walkerInEveryRoom: boolean;
+  zombieExits: number[];
+  zombieEscapeLoss: number;
+  /** Players at the table when the mission fixes it (each starts with one Survivor); null = one per Survivor. */
+  players: number | null;
+  recruit: boolean;
   defaultLineup: string[];
   roundLimit: number;
   /** XP to reach Yellow, Orange, Red. */
   xpThresholds: [number, number, number];
+  /** Ma's Shotgun needs reloading (the two fan transcriptions disagree). */
+  masShotgunReloads: boolean;
   /** Tiles (3x3 blocks of cells, row-major) each zone lies on: manholes spawn only on tiles with a Survivor. */
   tilesOfZone: number[][];
 }
 
-const KNOWN_KEYS = new Set([
-  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'zombie-deck', 'starting-equipment', 'equipment-on-top',
-  'victory', 'objective-xp', 'survivors', 'round-limit', 'xp-thresholds', 'difficulty',
-]);
-
 export function loadS1Mission(file: string): S1Mission {
-  return s1Mission(parseZmapFile(file));
+  return checked(parseZmapFile(file));
 }
 
-/** Every problem found in a mission file (for now: the first one the loader meets). */
+/** A mission from text (tests, scenarios); `file` is used in error messages. */
+export function s1MissionFromText(text: string, file: string): S1Mission {
+  return checked(parseZmap(text, file));
+}
+
+/** Every Season 1 problem of a mission file (map problems stop at the first one the parser meets). */
 export function validateS1Mission(file: string): Problem[] {
+  let parsed: ParsedZmap;
   try {
-    loadS1Mission(file);
-    return [];
+    parsed = parseZmapFile(file);
   } catch (e) {
     if (!(e instanceof UserError)) throw e;
     const m = /^(.*?):(\d+): (.*)$/s.exec(e.message);
     return [{ file, line: m ? Number(m[2]) : 0, message: m ? m[3]! : e.message }];
   }
+  return readMission(parsed).problems;
 }
 
-/** A mission from text (tests, scenarios); `file` is used in error messages. */
-export function s1MissionFromText(text: string, file: string): S1Mission {
-  return s1Mission(parseZmap(text, file));
+function checked(parsed: ParsedZmap): S1Mission {
+  const { mission, problems } = readMission(parsed);
+  const first = problems[0];
+  if (first) throw fileError(first.file, first.line, first.message);
+  return mission;
 }
 
-function s1Mission(parsed: ParsedZmap): S1Mission {
+const KEYS = [
+  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'zombie-deck', 'zombie-card-source',
+  'starting-equipment', 'equipment-on-top', 'victory', 'objective-xp', 'objective-effect', 'cars', 'no-search-in-start',
+  'combined-doors', 'walker-in-every-room', 'zombie-exits', 'zombie-escape-loss', 'players', 'recruit', 'survivors',
+  'round-limit', 'xp-thresholds', 'mas-shotgun-reload',
+];
+
+/** Reads the header, recording every problem and carrying on with a default. */
+class Reader {
+  readonly problems: Problem[] = [];
+  constructor(readonly file: string, readonly header: Map<string, HeaderValue>, readonly map: MapDef) {}
+
+  fail(line: number, message: string): void {
+    this.problems.push({ file: this.file, line, message });
+  }
+
+  choice<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+    const v = this.header.get(key);
+    if (!v) return fallback;
+    if ((allowed as readonly string[]).includes(v.value)) return v.value as T;
+    this.fail(v.line, `${key}: "${v.value}" is not allowed here; use one of: ${allowed.join(', ')}.`);
+    return fallback;
+  }
+
+  yes(key: string): boolean {
+    return this.choice(key, ['yes', 'no'], 'no') === 'yes';
+  }
+
+  integer(key: string, fallback: number, min: number, max: number): number {
+    const v = this.header.get(key);
+    if (!v) return fallback;
+    const n = Number(v.value);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    this.fail(v.line, `${key}: "${v.value}" is not a whole number from ${min} to ${max}.`);
+    return fallback;
+  }
+
+  list(key: string): { items: string[]; line: number } | null {
+    const v = this.header.get(key);
+    return v ? { items: v.value.split(',').map((p) => p.trim()).filter(Boolean), line: v.line } : null;
+  }
+
+  zone(label: string, line: number, what: string): number {
+    const z = this.graph.zoneByLabel(label);
+    if (z < 0) this.fail(line, `${what}: there is no zone "${label}" in the grid.`);
+    return z;
+  }
+
+  graph!: ZoneGraph;
+}
+
+function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Problem[] } {
   const file = parsed.file;
   const h = parsed.header;
+  const map = parsed.map;
+  const r = new Reader(file, h, map);
+  r.graph = buildZoneGraph(map);
   for (const [key, v] of h) {
-    if (!KNOWN_KEYS.has(key)) {
-      throw fileError(file, v.line, `unknown header key "${key}" for a Season 1 mission (known keys: ${[...KNOWN_KEYS].join(', ')}).`);
-    }
+    if (!KEYS.includes(key)) r.fail(v.line, `unknown header key "${key}" for a Season 1 mission (known keys: ${KEYS.join(', ')}).`);
   }
   const game = h.get('game');
-  if (!game || game.value !== 'season1') {
-    throw fileError(file, game?.line ?? 1, `this file is not a Season 1 mission (expected "game: season1").`);
-  }
-  const map = parsed.map;
+  if (!game || game.value !== 'season1') r.fail(game?.line ?? 1, `this file is not a Season 1 mission (expected "game: season1").`);
   const fallbackId = `season1/${basename(file).replace(/\.zmap$/, '')}`;
+  const exits = r.list('zombie-exits');
   const mission: S1Mission = {
     id: h.get('id')?.value ?? (basename(dirname(file)) === 'season1' ? fallbackId : file),
     name: h.get('name')?.value ?? basename(file),
     file,
-    fidelity: h.get('fidelity')?.value ?? 'approximate',
+    fidelity: r.choice('fidelity', ['approximate', 'faithful'], 'approximate'),
     difficulty: h.get('difficulty')?.value ?? null,
     note: h.get('note')?.value ?? '',
     map,
-    graph: buildZoneGraph(map),
-    zombieDeck: parseDeck(file, h.get('zombie-deck')),
-    startingEquipment: parseChoice(file, h.get('starting-equipment'), ['standard', 'none'], 'standard'),
-    equipmentOnTop: parseCards(file, h.get('equipment-on-top')),
-    victory: parseChoice(file, h.get('victory'), ['objectives'], 'objectives'),
-    objectiveXp: parseInteger(file, h.get('objective-xp'), 0, 0, 100),
-    defaultLineup: parseLineup(file, h.get('survivors')),
-    roundLimit: parseInteger(file, h.get('round-limit'), 60, 1, 10_000),
-    xpThresholds: parseThresholds(file, h.get('xp-thresholds')),
+    graph: r.graph,
+    zombieDeck: readDeck(r),
+    zombieCardSource: r.choice('zombie-card-source', ['landraille', 'zzorba'], 'landraille'),
+    startingEquipment: r.choice('starting-equipment', ['standard', 'none'], 'standard'),
+    equipmentOnTop: readCards(r, 'equipment-on-top'),
+    victory: readVictory(r),
+    objectiveXp: r.integer('objective-xp', 0, 0, 100),
+    objectiveHeals: r.choice('objective-effect', ['none', 'heal'], 'none') === 'heal',
+    carsDrivable: r.choice('cars', ['searchable', 'drivable'], 'searchable') === 'drivable',
+    noSearchInStart: r.yes('no-search-in-start'),
+    combinedDoors: r.yes('combined-doors'),
+    walkerInEveryRoom: r.yes('walker-in-every-room'),
+    zombieExits: exits ? exits.items.map((l) => r.zone(l, exits.line, 'zombie-exits')).filter((z) => z >= 0) : [],
+    zombieEscapeLoss: r.integer('zombie-escape-loss', 0, 0, 100),
+    players: h.has('players') ? r.integer('players', 1, 1, 6) : null,
+    recruit: r.choice('recruit', ['none', 'neutral-objectives'], 'none') === 'neutral-objectives',
+    defaultLineup: readLineup(r),
+    roundLimit: r.integer('round-limit', 60, 1, 10_000),
+    xpThresholds: readThresholds(r),
+    masShotgunReloads: r.yes('mas-shotgun-reload'),
     tilesOfZone: tilesOfZones(map),
   };
-  if (map.tokens.start.length === 0) throw fileError(file, 1, 'the map has no "start" token (the Player Starting Zone).');
-  if (mission.victory === 'objectives' && map.tokens.objectives.length === 0) {
-    throw fileError(file, h.get('victory')?.line ?? 1, 'victory is "objectives" but the map has no objective token.');
+  checkMap(r, mission);
+  return { mission, problems: r.problems };
+}
+
+function checkMap(r: Reader, m: S1Mission): void {
+  const t = m.map.tokens;
+  if (t.start.length === 0) r.fail(1, 'the map has no "start" token (the Player Starting Zone).');
+  if (t.spawns.length === 0) r.fail(1, 'the map has no "spawn" token.');
+  const line = r.header.get('victory')?.line ?? 1;
+  for (const step of m.victory) {
+    if (step.kind === 'objectives' && t.objectives.length === 0) r.fail(line, 'victory needs objectives but the map has no objective token.');
+    if ((step.kind === 'escape-with' || step.kind === 'escape-all' || step.kind === 'car-escape') && t.exits.length === 0) {
+      r.fail(line, `victory "${step.kind}" needs an "exit" token on the map.`);
+    }
+    if (step.kind === 'car-escape' && (t.cars.length === 0 || !m.carsDrivable)) r.fail(line, 'victory "car-escape" needs a car on the map and "cars: drivable".');
   }
-  if (map.tokens.spawns.length === 0) throw fileError(file, 1, 'the map has no "spawn" token.');
-  return mission;
-}
-
-function parseChoice<T extends string>(file: string, v: HeaderValue | undefined, allowed: readonly T[], fallback: T): T {
-  if (!v) return fallback;
-  if ((allowed as readonly string[]).includes(v.value)) return v.value as T;
-  throw fileError(file, v.line, `"${v.value}" is not allowed here; use one of: ${allowed.join(', ')}.`);
-}
-
-function parseInteger(file: string, v: HeaderValue | undefined, fallback: number, min: number, max: number): number {
-  if (!v) return fallback;
-  const n = Number(v.value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw fileError(file, v.line, `"${v.value}" is not a whole number from ${min} to ${max}.`);
+  for (const c of t.cars) {
+    if (c.type !== 'police' && c.type !== 'pimpmobile') r.fail(c.line, `car type "${c.type}" is not police or pimpmobile.`);
+    if (m.map.zones[c.zone]!.room) r.fail(c.line, 'cars stand in street zones, not in rooms.');
   }
-  return n;
+  if (m.zombieExits.length > 0 && m.zombieEscapeLoss === 0) r.fail(r.header.get('zombie-exits')!.line, 'zombie-exits needs zombie-escape-loss: how many escaped zombies lose the game.');
+  if (m.recruit && m.players === null) r.fail(r.header.get('recruit')!.line, 'recruit needs "players:" (the table size decides who gets the new Survivor).');
 }
 
-function parseDeck(file: string, v: HeaderValue | undefined): number[] {
-  if (!v) return ZOMBIE_CARDS.map((c) => c.id);
+function readVictory(r: Reader): VictoryStep[] {
+  const v = r.header.get('victory');
+  if (!v) return [{ kind: 'objectives' }];
+  const steps: VictoryStep[] = [];
+  for (const text of v.value.split(/\s+then\s+/)) {
+    const [word = '', ...rest] = text.trim().split(/\s+/);
+    const arg = rest.join(' ');
+    switch (word) {
+      case 'objectives':
+      case 'escape-all':
+      case 'gather-spawn':
+      case 'neutralize-spawns':
+        steps.push({ kind: word });
+        break;
+      case 'escape-with': {
+        const cards: EquipDef[] = [];
+        for (const name of arg.split(',').map((s) => s.trim()).filter(Boolean)) {
+          const def = equipmentByName(name);
+          if (def) cards.push(def);
+          else r.fail(v.line, `victory: "${name}" is not a Season 1 Equipment card.`);
+        }
+        steps.push({ kind: 'escape-with', cards });
+        break;
+      }
+      case 'danger': {
+        const level = LEVEL_NAMES.findIndex((n) => n.toLowerCase() === arg.toLowerCase());
+        if (level <= 0) r.fail(v.line, `victory: "danger ${arg}" needs yellow, orange or red.`);
+        steps.push({ kind: 'danger', level: Math.max(1, level) });
+        break;
+      }
+      case 'car-escape': {
+        const n = Number(arg);
+        if (!Number.isInteger(n) || n < 0) r.fail(v.line, `victory: "car-escape ${arg}" needs a whole number of Provision cards.`);
+        steps.push({ kind: 'car-escape', provisions: Number.isInteger(n) ? n : 0 });
+        break;
+      }
+      case 'reach-empty':
+        steps.push({ kind: 'reach-empty', zone: r.zone(arg, v.line, 'victory reach-empty') });
+        break;
+      case 'leave-start': {
+        const counts = arg.split('/').map(Number);
+        if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1)) r.fail(v.line, `victory: "leave-start ${arg}" needs counts like 4/5/6 (1, 2, 3 players).`);
+        steps.push({ kind: 'leave-start', counts });
+        break;
+      }
+      default:
+        r.fail(v.line, `victory: "${text.trim()}" is not a victory step (objectives, escape-with, escape-all, danger, gather-spawn, car-escape, neutralize-spawns, reach-empty, leave-start; join steps with "then").`);
+    }
+  }
+  return steps;
+}
+
+function readDeck(r: Reader): number[] {
+  const l = r.list('zombie-deck');
+  if (!l) return ZOMBIE_CARDS.map((c) => c.id);
   const ids: number[] = [];
-  for (const part of v.value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of l.items) {
     const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(part);
     const lo = m ? Number(m[1]) : NaN;
     const hi = m ? Number(m[2] ?? m[1]) : NaN;
     if (!m || lo < 1 || hi > ZOMBIE_CARDS.length || lo > hi) {
-      throw fileError(file, v.line, `zombie-deck entry "${part}" is not a card number or range within 1-${ZOMBIE_CARDS.length}.`);
+      r.fail(l.line, `zombie-deck entry "${part}" is not a card number or range within 1-${ZOMBIE_CARDS.length}.`);
+      continue;
     }
     for (let i = lo; i <= hi; i++) ids.push(i);
   }
-  if (ids.length === 0) throw fileError(file, v.line, 'zombie-deck is empty.');
+  if (ids.length === 0) {
+    r.fail(l.line, 'zombie-deck is empty.');
+    return ZOMBIE_CARDS.map((c) => c.id);
+  }
   return ids;
 }
 
-function parseCards(file: string, v: HeaderValue | undefined): EquipDef[] {
-  if (!v) return [];
-  return v.value.split(',').map((p) => p.trim()).filter(Boolean).map((name) => {
+function readCards(r: Reader, key: string): EquipDef[] {
+  const l = r.list(key);
+  const out: EquipDef[] = [];
+  for (const name of l?.items ?? []) {
     const def = equipmentByName(name);
-    if (!def) throw fileError(file, v.line, `"${name}" is not a Season 1 Equipment card.`);
-    return def;
-  });
+    if (def) out.push(def);
+    else r.fail(l!.line, `${key}: "${name}" is not a Season 1 Equipment card.`);
+  }
+  return out;
 }
 
-function parseLineup(file: string, v: HeaderValue | undefined): string[] {
-  if (!v) return SURVIVORS.map((s) => s.name);
-  return v.value.split(',').map((p) => p.trim()).filter(Boolean).map((name) => {
+function readLineup(r: Reader): string[] {
+  const l = r.list('survivors');
+  if (!l) return SURVIVORS.map((s) => s.name);
+  const out: string[] = [];
+  for (const name of l.items) {
     const def = survivorByName(name);
-    if (!def) throw fileError(file, v.line, `"${name}" is not a Season 1 Survivor (${SURVIVORS.map((s) => s.name).join(', ')}).`);
-    return def.name;
-  });
+    if (def) out.push(def.name);
+    else r.fail(l.line, `survivors: "${name}" is not a Season 1 Survivor (${SURVIVORS.map((s) => s.name).join(', ')}).`);
+  }
+  return out;
 }
 
-function parseThresholds(file: string, v: HeaderValue | undefined): [number, number, number] {
+function readThresholds(r: Reader): [number, number, number] {
+  const v = r.header.get('xp-thresholds');
   if (!v) return [7, 19, 43];
   const parts = v.value.split(',').map((p) => Number(p.trim()));
   if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 1) || !(parts[0]! < parts[1]! && parts[1]! < parts[2]!)) {
-    throw fileError(file, v.line, `xp-thresholds must be three increasing whole numbers (Yellow, Orange, Red), e.g. "7, 19, 43".`);
+    r.fail(v.line, `xp-thresholds must be three increasing whole numbers (Yellow, Orange, Red), e.g. "7, 19, 43".`);
+    return [7, 19, 43];
   }
   return parts as [number, number, number];
 }
@@ -168,9 +322,7 @@ function tilesOfZones(map: MapDef): number[][] {
   return map.zones.map((z) => {
     const tiles: number[] = [];
     for (const cell of z.cells) {
-      const r = Math.floor(cell / map.cols);
-      const c = cell % map.cols;
-      const t = Math.floor(r / 3) * tileCols + Math.floor(c / 3);
+      const t = Math.floor(Math.floor(cell / map.cols) / 3) * tileCols + Math.floor((cell % map.cols) / 3);
       if (!tiles.includes(t)) tiles.push(t);
     }
     return tiles;

@@ -1,7 +1,7 @@
 /** Spawning (rulebook §7 "Spawn"): Zombie cards, Danger Levels, Fatty escorts, the Abomination, manholes, running out of miniatures. */
 import { shuffle } from '../../core/rng.ts';
-import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
-import { type Game, LEVEL_NAMES, dangerLevel, zoneName } from './state.ts';
+import { ZOMBIE_CARDS, cardRow } from './data/zombie-cards.ts';
+import { type Game, LEVEL_NAMES, dangerLevel, inPlay, supplyLeft, zoneName } from './state.ts';
 import { extraActivation } from './zombies.ts';
 import { ABOMINATION, FATTY, SUPPLY, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 
@@ -9,7 +9,7 @@ import { ABOMINATION, FATTY, SUPPLY, WALKER, ZOMBIE_NAMES, type ZombieType } fro
 export function spawnStep(g: Game): void {
   const spawns = g.mission.map.tokens.spawns;
   for (let i = 0; i < spawns.length; i++) {
-    if (g.spawnActive[i]) resolveZombieCard(g, drawZombieCard(g), spawns[i]!.zone, 0);
+    if (g.spawnActive[i] && !g.neutralized[i]) resolveZombieCard(g, drawZombieCard(g), spawns[i]!.zone, 0);
   }
 }
 
@@ -29,7 +29,7 @@ export function drawZombieCard(g: Game): number {
 export function resolveZombieCard(g: Game, id: number, zone: number, depth: number): void {
   const card = ZOMBIE_CARDS[id - 1]!;
   const level = dangerLevel(g);
-  const row = card.rows[level];
+  const row = cardRow(card, level, g.mission.zombieCardSource);
   const where = `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})`;
   if (!row) {
     g.log?.(`  spawn ${where}: nothing`);
@@ -59,7 +59,7 @@ export function place(g: Game, zone: number, t: ZombieType, count: number, depth
   }
   const short: ZombieType[] = [];
   const put = (type: ZombieType, n: number): void => {
-    const k = Math.min(n, SUPPLY[type] - g.onBoard[type]!);
+    const k = Math.min(n, supplyLeft(g, type));
     g.zombies[zone * 4 + type]! += k;
     g.onBoard[type]! += k;
     g.stats.spawned += k;
@@ -78,7 +78,7 @@ function survivorOnTileOf(g: Game, zone: number): boolean {
   const tiles = g.mission.tilesOfZone;
   const mt = tiles[zone]!;
   for (const s of g.survivors) {
-    if (!s.alive) continue;
+    if (!inPlay(s)) continue;
     for (const t of tiles[s.zone]!) if (mt.includes(t)) return true;
   }
   return false;

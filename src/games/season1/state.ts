@@ -8,6 +8,7 @@ import type { GraphView, ZoneGraph } from '../../core/map.ts';
 import type { Logger, Strategy } from '../types.ts';
 import type { EquipDef } from './data/equipment.ts';
 import type { S1Mission } from './mission.ts';
+import { SUPPLY } from './zombie-types.ts';
 
 export interface Card {
   /** Unique within a game (for logs and for telling copies apart). */
@@ -15,6 +16,20 @@ export interface Card {
   def: EquipDef;
   /** Reloadable weapons: false after firing until reloaded. */
   loaded: boolean;
+  /** A combined weapon (Sniper Rifle) keeps its two cards: they are what is discarded. */
+  parts?: Card[];
+}
+
+export interface Car {
+  index: number;
+  type: 'police' | 'pimpmobile';
+  zone: number;
+  /** Survivor index in each seat, -1 = free; seat 0 is the driver's. */
+  seats: number[];
+  /** Pimpmobile: already searched. */
+  searched: boolean;
+  /** Provision cards loaded under the car (Mission 06). */
+  provisions: Card[];
 }
 
 /** The Wounded card: takes an inventory slot, cannot be discarded or traded. */
@@ -24,8 +39,13 @@ export type Slot = Card | typeof WOUNDED | null;
 export interface Survivor {
   index: number;
   name: string;
+  /** -1 once the Survivor has left the board. */
   zone: number;
   alive: boolean;
+  /** Left the board (escaped through an exit, or from the Starting Zone in Mission 09). */
+  left: boolean;
+  /** Car index while inside a car, else -1. */
+  car: number;
   xp: number;
   /** 0 blue, 1 yellow, 2 orange, 3 red. */
   level: number;
@@ -44,6 +64,15 @@ export interface Survivor {
   toughUsed: boolean;
   /** Medic used this turn. */
   healed: boolean;
+  /** Once-per-turn skills already used this turn. */
+  destinyUsed: boolean;
+  loudUsed: boolean;
+  leaderUsed: boolean;
+  noseUsed: boolean;
+  /** Zones where this Survivor killed a zombie this turn (Hold your nose). */
+  killZones: number[];
+  /** Free Actions given by a Born Leader, for this Survivor's next turn. */
+  giftedActions: number;
   kills: number;
 }
 
@@ -53,6 +82,8 @@ export interface Game {
   /** The graph view for the current door state. */
   view: GraphView;
   doorOpen: Uint8Array;
+  /** Doors locked until an objective of their colour is taken. */
+  doorLocked: Uint8Array;
   /** Buildings already opened (spawned). */
   buildingOpened: Uint8Array;
   round: number;
@@ -69,7 +100,25 @@ export interface Game {
   permanentNoise: Int32Array;
   /** Objective tokens still on the board (index into mission.map.tokens.objectives). */
   objectiveTaken: Uint8Array;
+  /** Colour of each objective token this game (hidden tokens are shuffled at setup). */
+  objectiveColour: (string | null)[];
   spawnActive: Uint8Array;
+  /** Spawn zones neutralized (Mission 07). */
+  neutralized: Uint8Array;
+  cars: Car[];
+  /** Index into mission.victory of the step being played. */
+  victoryStep: number;
+  /** Zombies that left through zombie exits, by type (set aside: out of the supply). */
+  setAside: Int32Array;
+  zombiesEscaped: number;
+  /** Loud: this zone counts as the noisiest on the map until `loudBy`'s next turn (-1: none). */
+  loudZone: number;
+  loudBy: number;
+  /** Set-aside cards the rules hand out: Pimpmobile weapons, Molotovs. */
+  pimpWeapons: Card[];
+  molotovs: Card[];
+  /** Survivors not yet in play who can be recruited (Mission 09). */
+  recruits: string[];
   ended: boolean;
   outcome: 'win' | 'loss' | null;
   cause: string;
@@ -103,23 +152,39 @@ export function zombiesIn(g: Game, zone: number): number {
   return g.zombies[b]! + g.zombies[b + 1]! + g.zombies[b + 2]! + g.zombies[b + 3]!;
 }
 
-export function livingSurvivorsIn(g: Game, zone: number): Survivor[] {
-  return g.survivors.filter((s) => s.alive && s.zone === zone);
+
+/** On the board: alive and not left. */
+export function inPlay(s: Survivor): boolean {
+  return s.alive && !s.left;
 }
 
-/** Noise of every zone: tokens, permanent tokens and one per (non-Ninja) Survivor standing there. */
+/**
+ * Noise of every zone: tokens, permanent tokens and one per (non-Ninja) Survivor standing there;
+ * a Loud zone counts as the noisiest on the map.
+ */
 export function noiseMap(g: Game): Int32Array {
   const n = g.noise.length;
   const out = new Int32Array(n);
   for (let z = 0; z < n; z++) out[z] = g.noise[z]! + g.permanentNoise[z]!;
-  for (const s of g.survivors) if (s.alive && !hasSkill(s, 'Ninja')) out[s.zone]!++;
+  for (const s of g.survivors) if (inPlay(s) && !hasSkill(s, 'Ninja')) out[s.zone]!++;
+  if (g.loudZone >= 0) {
+    let max = 0;
+    for (let z = 0; z < n; z++) if (z !== g.loudZone && out[z]! > max) max = out[z]!;
+    if (out[g.loudZone]! <= max) out[g.loudZone] = max + 1;
+  }
   return out;
 }
 
+/** The highest Danger Level among Survivors still in play. */
 export function dangerLevel(g: Game): number {
   let level = 0;
-  for (const s of g.survivors) if (s.alive && s.level > level) level = s.level;
+  for (const s of g.survivors) if (inPlay(s) && s.level > level) level = s.level;
   return level;
+}
+
+/** Miniatures of a type still in the box. */
+export function supplyLeft(g: Game, t: number): number {
+  return SUPPLY[t]! - g.onBoard[t]! - g.setAside[t]!;
 }
 
 export function zoneName(g: Game, zone: number): string {

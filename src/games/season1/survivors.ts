@@ -1,8 +1,9 @@
 /** Survivors: creation, turn start, XP and Danger Levels, wounds and elimination. */
 import { decide, endGame } from './decide.ts';
+import { checkVictory } from './victory.ts';
 import { type SurvivorDef, survivorByName } from './data/survivors.ts';
 import { discard } from './inventory.ts';
-import { type Game, LEVEL_NAMES, type Survivor, WOUNDED, cardsOf } from './state.ts';
+import { type Card, type Game, LEVEL_NAMES, type Survivor, WOUNDED, cardsOf, inPlay } from './state.ts';
 
 /** Skills whose effect the engine plays. A skill outside this list has no effect yet (docs/rules-coverage.md). */
 export const IMPLEMENTED_SKILLS = new Set([
@@ -17,10 +18,11 @@ export function createSurvivor(def: SurvivorDef, index: number, zone: number): S
   const skills = [...def.blue];
   const capacity = skills.includes('Hoard') ? 6 : 5;
   return {
-    index, name: def.name, zone, alive: true, xp: 0, level: 0, skills,
+    index, name: def.name, zone, alive: true, left: false, car: -1, xp: 0, level: 0, skills,
     slots: new Array(capacity).fill(null), wounds: 0,
     actions: 0, freeMove: 0, freeSearch: 0, freeCombat: 0, searched: false,
-    rerollTurn: false, toughUsed: false, healed: false, kills: 0,
+    rerollTurn: false, toughUsed: false, healed: false,
+    destinyUsed: false, loudUsed: false, leaderUsed: false, noseUsed: false, killZones: [], giftedActions: 0, kills: 0,
   };
 }
 
@@ -31,13 +33,19 @@ function count(s: Survivor, skill: string): number {
 }
 
 export function startTurn(s: Survivor): void {
-  s.actions = 3 + count(s, '+1 Action');
+  s.actions = 3 + count(s, '+1 Action') + s.giftedActions;
+  s.giftedActions = 0;
   s.freeMove = count(s, '+1 free Move Action');
   s.freeSearch = count(s, '+1 free Search Action');
   s.freeCombat = count(s, '+1 free Combat Action');
   s.searched = false;
   s.rerollTurn = s.skills.includes('1 re-roll per turn');
   s.healed = false;
+  s.destinyUsed = false;
+  s.loudUsed = false;
+  s.leaderUsed = false;
+  s.noseUsed = false;
+  s.killZones.length = 0;
 }
 
 export function gainXp(g: Game, s: Survivor, xp: number): void {
@@ -68,10 +76,27 @@ function levelUp(g: Game, s: Survivor): void {
   g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
 }
 
-/** One Wound: the player discards a carried card (if any) and a Wounded card takes its slot. */
+/**
+ * One Wound: the player discards a carried card (if any) and a Wounded card takes its slot.
+ * A Goalie Mask can be discarded to prevent it; "Is that all you've got?" discards a card instead.
+ */
 export function wound(g: Game, s: Survivor, source: string): void {
-  g.stats.wounds++;
   const cards = cardsOf(s);
+  const mask = cards.find((c) => c.def.name === 'Goalie Mask');
+  if (mask && decide(g, 'goalie-mask', s.index, [true, false])) {
+    loseCard(g, s, mask);
+    g.log?.(`  ${s.name} discards the Goalie Mask to prevent a wound from ${source}`);
+    return;
+  }
+  if (cards.length > 0 && s.skills.includes("Is that all you've got?")) {
+    const instead = decide(g, 'is-that-all', s.index, [null, ...cards]);
+    if (instead) {
+      loseCard(g, s, instead);
+      g.log?.(`  ${s.name} discards ${instead.def.name} instead of a wound (Is that all you've got?)`);
+      return;
+    }
+  }
+  g.stats.wounds++;
   let slot: number;
   if (cards.length > 0) {
     const lost = decide(g, 'discard-for-wound', s.index, cards);
@@ -87,12 +112,31 @@ export function wound(g: Game, s: Survivor, source: string): void {
   if (s.wounds >= 2) eliminate(g, s, source);
 }
 
-function eliminate(g: Game, s: Survivor, source: string): void {
+function loseCard(g: Game, s: Survivor, card: Card): void {
+  s.slots[s.slots.indexOf(card)] = null;
+  discard(g, card);
+}
+
+export function eliminate(g: Game, s: Survivor, source: string): void {
   s.alive = false;
   for (const c of cardsOf(s)) discard(g, c);
   s.slots.fill(null);
+  if (s.car >= 0) leaveCar(g, s);
   g.log?.(`  ${s.name} is eliminated (${source})`);
-  if (!g.survivors.some((o) => o.alive)) endGame(g, 'loss', 'all survivors dead');
+  checkDefeat(g);
+}
+
+export function leaveCar(g: Game, s: Survivor): void {
+  const car = g.cars[s.car]!;
+  car.seats[car.seats.indexOf(s.index)] = -1;
+  s.car = -1;
+}
+
+/** The game is lost when nobody is left on the board and the mission is not won. */
+export function checkDefeat(g: Game): void {
+  if (g.survivors.some(inPlay)) return;
+  checkVictory(g);
+  endGame(g, 'loss', g.survivors.some((o) => o.alive) ? 'the survivors who left could not win' : 'all survivors dead');
 }
 
 /** Medic: remove one Wounded card. */

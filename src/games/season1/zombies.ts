@@ -3,10 +3,10 @@
  * extra activations, splitting over equally short paths with balancing miniatures.
  */
 import type { GraphView } from '../../core/map.ts';
-import { decide } from './decide.ts';
-import { type Game, type Survivor, hasSkill, noiseMap, zoneName } from './state.ts';
+import { decide, endGame } from './decide.ts';
+import { type Game, type Survivor, hasSkill, noiseMap, supplyLeft, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
-import { ABOMINATION, RUNNER, SUPPLY, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 
 export const ALL_TYPES = 0b1111;
 export const typeBit = (t: ZombieType): number => 1 << t;
@@ -144,7 +144,24 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
     }
   }
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+  if (g.mission.zombieExits.length > 0) zombiesEscape(g);
   return shortages;
+}
+
+/** Mission 07: zombies reaching a zombie exit leave the game; too many and the Survivors lose. */
+function zombiesEscape(g: Game): void {
+  for (const z of g.mission.zombieExits) {
+    for (let t = 0; t < 4; t++) {
+      const c = g.zombies[z * 4 + t]!;
+      if (c === 0) continue;
+      g.zombies[z * 4 + t] = 0;
+      g.onBoard[t]! -= c;
+      g.setAside[t]! += c;
+      g.zombiesEscaped += c;
+      g.log?.(`  ${c} ${ZOMBIE_NAMES[t]}${c === 1 ? '' : 's'} escape through ${zoneName(g, z)} (${g.zombiesEscaped} so far)`);
+    }
+  }
+  if (g.zombiesEscaped >= g.mission.zombieEscapeLoss) endGame(g, 'loss', 'zombies escaped');
 }
 
 function shift(g: Game, delta: Int32Array, from: number, to: number, t: ZombieType, count: number): void {
@@ -162,7 +179,7 @@ function split(g: Game, delta: Int32Array, z: number, steps: number[], passable:
   const k = steps.length;
   const per = Math.ceil(here / k);
   const wanted = per * k - here;
-  const free = SUPPLY[t] - g.onBoard[t]!;
+  const free = supplyLeft(g, t);
   const added = Math.min(wanted, free);
   g.onBoard[t]! += added;
   g.stats.spawned += added;

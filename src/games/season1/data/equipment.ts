@@ -3,7 +3,7 @@
  * shared/data/SOURCES.md §4 (two sources agree on every stat; counts sum to 62).
  * `accuracy` is the lowest die face that hits; `range` is [min, max]; melee is [0, 0].
  */
-export type Deck = 'search' | 'starting' | 'starting+search' | 'setAside' | 'pimpmobile';
+export type Deck = 'search' | 'starting' | 'starting+search' | 'setAside' | 'pimpmobile' | 'combination';
 export type EquipKind = 'melee' | 'ranged' | 'item';
 
 export interface EquipDef {
@@ -26,6 +26,14 @@ export interface EquipDef {
   reload: boolean;
   /** "Aaahh!!": a Walker appears when it is drawn. */
   trap?: boolean;
+  /** A second, melee profile (Ma's Shotgun). */
+  melee?: { dice: number; accuracy: number; damage: number };
+  /** Hits are assigned freely by the shooter (Sniper Rifle). */
+  freeTargets?: boolean;
+  /** Which Plenty of Ammo card re-rolls this weapon. */
+  ammo?: 'bullets' | 'shells';
+  /** Canned Food, Bag of Rice, Water. */
+  provision?: boolean;
 }
 
 function weapon(
@@ -53,23 +61,25 @@ function item(name: string, count: number, extra: Partial<EquipDef> = {}): Equip
 export const EQUIPMENT: readonly EquipDef[] = [
   weapon('Fire Axe', 'melee', 2, 'starting+search', 1, [0, 0], 1, 4, 2, { door: 'noisy' }),
   weapon('Crowbar', 'melee', 2, 'starting+search', 1, [0, 0], 1, 4, 1, { door: 'silent' }),
-  weapon('Pistol', 'ranged', 3, 'starting+search', 1, [0, 1], 1, 4, 1, { dual: true }),
+  { ...weapon('Pistol', 'ranged', 3, 'starting+search', 1, [0, 1], 1, 4, 1, { dual: true }), ammo: 'bullets' },
   weapon('Pan', 'melee', 3, 'starting', 3, [0, 0], 1, 6, 1),
   weapon('Baseball Bat', 'melee', 2, 'search', 0, [0, 0], 1, 3, 1),
   weapon('Chainsaw', 'melee', 2, 'search', 0, [0, 0], 5, 5, 2, { noisy: true, door: 'noisy' }),
   weapon('Katana', 'melee', 2, 'search', 0, [0, 0], 2, 4, 1),
   weapon('Machete', 'melee', 4, 'search', 0, [0, 0], 1, 4, 2, { dual: true }),
-  weapon('Rifle', 'ranged', 2, 'search', 0, [1, 3], 1, 3, 1),
-  weapon('Sawed-Off', 'ranged', 4, 'search', 0, [0, 1], 2, 3, 1, { dual: true, reload: true }),
-  weapon('Shotgun', 'ranged', 2, 'search', 0, [0, 1], 2, 4, 2),
-  weapon('Sub MG', 'ranged', 2, 'search', 0, [0, 1], 3, 5, 1, { dual: true }),
-  weapon('Evil Twins', 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 4, 1),
-  weapon("Ma's Shotgun", 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 3, 2),
-  item('Molotov', 2, { deck: 'setAside' }),
+  { ...weapon('Rifle', 'ranged', 2, 'search', 0, [1, 3], 1, 3, 1), ammo: 'bullets' },
+  { ...weapon('Sniper Rifle', 'ranged', 0, 'combination', 0, [1, 3], 1, 3, 1), ammo: 'bullets', freeTargets: true },
+  { ...weapon('Sawed-Off', 'ranged', 4, 'search', 0, [0, 1], 2, 3, 1, { dual: true, reload: true }), ammo: 'shells' },
+  { ...weapon('Shotgun', 'ranged', 2, 'search', 0, [0, 1], 2, 4, 2), ammo: 'shells' },
+  { ...weapon('Sub MG', 'ranged', 2, 'search', 0, [0, 1], 3, 5, 1, { dual: true }), ammo: 'bullets' },
+  { ...weapon('Evil Twins', 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 4, 1), ammo: 'bullets' },
+  { ...weapon("Ma's Shotgun", 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 3, 2), ammo: 'shells', melee: { dice: 1, accuracy: 3, damage: 2 } },
+  // Kills every actor in the target zone: no dice (range 0-1 and noisy per the fan sources).
+  { ...weapon('Molotov', 'ranged', 2, 'setAside', 0, [0, 1], 0, 7, 0) },
   item('Aaahh!!', 4, { trap: true }),
-  item('Bag of Rice', 3),
-  item('Canned Food', 3),
-  item('Water', 3),
+  item('Bag of Rice', 3, { provision: true }),
+  item('Canned Food', 3, { provision: true }),
+  item('Water', 3, { provision: true }),
   item('Flashlight', 2),
   item('Gasoline', 2),
   item('Glass Bottle', 2),

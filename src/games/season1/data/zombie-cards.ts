@@ -49,3 +49,18 @@ export const ZOMBIE_CARDS: readonly ZombieCard[] = TABLE.map(([kind, rows], i) =
   kind,
   rows: rows.split(' ').map(parseRow),
 }));
+
+/** Where the second fan transcription differs: cards 4 and 16 read 2 Walkers at Blue. */
+const ZZORBA_ROWS: Readonly<Record<number, readonly (ZombieRow | null)[]>> = {
+  4: [{ type: 0, count: 2 }, null, null, null],
+  16: [{ type: 0, count: 2 }, null, null, null],
+};
+
+/** The row of a card at a Danger Level, following the chosen transcription. */
+export function cardRow(card: ZombieCard, level: number, source: 'landraille' | 'zzorba'): ZombieRow | null {
+  if (source === 'zzorba') {
+    const alt = ZZORBA_ROWS[card.id]?.[level];
+    if (alt) return alt;
+  }
+  return card.rows[level] ?? null;
+}

@@ -1,0 +1,77 @@
+/** Mission goals (docs/missions.md "Victory and special rules"): checked after every Action and every phase. */
+import { endGame } from './decide.ts';
+import type { VictoryStep } from './mission.ts';
+import { type Car, type Game, type Survivor, inPlay, zombiesIn } from './state.ts';
+
+/** Advance through the victory steps that are met; win when the last one is. */
+export function checkVictory(g: Game): void {
+  const steps = g.mission.victory;
+  while (g.victoryStep < steps.length && met(g, steps[g.victoryStep]!)) g.victoryStep++;
+  if (g.victoryStep >= steps.length) endGame(g, 'win', steps.map((s) => s.kind).join(' then '));
+}
+
+export function currentStep(g: Game): VictoryStep | undefined {
+  return g.mission.victory[g.victoryStep];
+}
+
+function met(g: Game, step: VictoryStep): boolean {
+  const onBoard = g.survivors.filter(inPlay);
+  switch (step.kind) {
+    case 'objectives':
+      return g.objectiveTaken.every((t) => t === 1);
+    case 'escape-with': {
+      const carried = g.survivors.filter((s) => s.left && s.alive).flatMap((s) => s.slots);
+      return step.cards.every((def) => carried.some((c) => c !== null && c !== 'wounded' && c.def === def));
+    }
+    case 'escape-all':
+      return onBoard.length === 0 && g.survivors.some((s) => s.left && s.alive);
+    case 'danger':
+      return onBoard.some((s) => s.level >= step.level);
+    case 'gather-spawn': {
+      const z = onBoard[0]?.zone ?? -1;
+      return z >= 0 && onBoard.every((s) => s.zone === z) && zombiesIn(g, z) === 0 && g.mission.map.tokens.spawns.some((t) => t.zone === z);
+    }
+    case 'car-escape':
+      return false; // decided when a car is driven into an exit (carEscapes)
+    case 'neutralize-spawns':
+      return g.neutralized.every((n) => n === 1);
+    case 'reach-empty':
+      return zombiesIn(g, step.zone) === 0 && onBoard.some((s) => s.zone === step.zone);
+    case 'leave-start': {
+      const needed = step.counts[Math.min(step.counts.length, playersOf(g)) - 1]!;
+      return g.survivors.filter((s) => s.left && s.alive).length >= needed;
+    }
+  }
+}
+
+export function playersOf(g: Game): number {
+  return g.mission.players ?? g.survivors.length;
+}
+
+/** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
+export function carEscapes(g: Game, car: Car): void {
+  const step = currentStep(g);
+  if (step?.kind !== 'car-escape' || !g.mission.map.tokens.exits.includes(car.zone)) return;
+  const aboard = (s: Survivor): boolean => s.car === car.index;
+  if (g.survivors.filter(inPlay).every(aboard) && car.provisions.length >= step.provisions) {
+    endGame(g, 'win', 'car-escape');
+  }
+}
+
+/** Where the Leave Action is allowed now: exit zones while escaping, the Starting Zone in Mission 09. */
+export function leaveZones(g: Game): readonly number[] {
+  const step = currentStep(g);
+  if (step?.kind === 'escape-with' || step?.kind === 'escape-all') return g.mission.map.tokens.exits;
+  if (step?.kind === 'leave-start') return g.mission.map.tokens.start;
+  return [];
+}
+
+/** Mission 09: with too few Survivors left to reach the target, the game is lost. */
+export function checkHopeless(g: Game): void {
+  const step = g.mission.victory.find((s) => s.kind === 'leave-start');
+  if (!step || step.kind !== 'leave-start') return;
+  const needed = step.counts[Math.min(step.counts.length, playersOf(g)) - 1]!;
+  const neutralLeft = g.mission.recruit ? g.objectiveColour.filter((c, i) => c === null && !g.objectiveTaken[i]).length : 0;
+  const possible = g.survivors.filter((s) => s.alive).length + Math.min(neutralLeft, g.recruits.length);
+  if (possible < needed) endGame(g, 'loss', 'too few survivors left');
+}
