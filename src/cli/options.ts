@@ -21,7 +21,18 @@ function survivorList(value: unknown): string[] {
   return names;
 }
 
-/** --mission, --seed, --strategy, --survivors: what picks the games to play. */
+/** `--rule key=value` (repeatable) → { key: value }. */
+function ruleMap(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of ([] as unknown[]).concat(value)) {
+    const m = /^\s*([\w-]+)\s*=(.*)$/.exec(String(item));
+    if (!m) throw new Error(`--rule needs key=value (a mission header key, e.g. --rule xp-thresholds=7,19,44), got "${String(item)}"`);
+    out[m[1]!] = m[2]!.trim();
+  }
+  return out;
+}
+
+/** --mission, --seed, --strategy, --survivors, --rule: what picks the games to play. */
 export function gameOptions<T>(y: Argv<T>) {
   return y
     .option('mission', {
@@ -33,5 +44,9 @@ export function gameOptions<T>(y: Argv<T>) {
     .option('survivors', {
       type: 'string', requiresArg: true, coerce: survivorList,
       describe: "comma-separated survivor lineup (default: the mission's lineup)",
+    })
+    .option('rule', {
+      type: 'string', requiresArg: true, default: {} as Record<string, string>, defaultDescription: 'none', coerce: ruleMap,
+      describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=zzorba (repeatable; see docs/missions.md)',
     });
 }

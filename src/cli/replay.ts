@@ -17,7 +17,7 @@ export function builder(y: Argv) {
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
-  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors });
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule });
   const log = (line: string) => void process.stdout.write(line + '\n');
   const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, log);
   process.stdout.write(recordLine(record));
@@ -29,11 +29,13 @@ export interface ReplayTarget {
   game: number;
   strategy: string;
   survivors: readonly string[];
+  rules: Readonly<Record<string, string>>;
 }
 
 /** The shell command that replays one game of a run. */
 export function replayCommand(t: ReplayTarget): string {
   const args = ['--mission', t.mission, '--seed', t.seed, '--game', String(t.game), '--strategy', t.strategy, '--survivors', t.survivors.join(',')];
+  for (const [key, value] of Object.entries(t.rules)) args.push('--rule', `${key}=${value}`);
   return ['npx', 'zsim', 'replay', ...args].map(shellQuote).join(' ');
 }
 

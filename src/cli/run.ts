@@ -32,12 +32,12 @@ export function builder(y: Argv) {
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
-  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors });
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule });
   const progress = ttyProgress();
   const result = await runPlan(
     {
       rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
-      strategyFile: setup.strategyFile, seed: args.seed, games: args.games, workers: args.workers, batchSize: args.batchSize,
+      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, games: args.games, workers: args.workers, batchSize: args.batchSize,
     },
     { out: args.out, onProgress: progress?.update },
   ).finally(() => progress?.end());
@@ -63,6 +63,7 @@ function runSummary(setup: Setup, args: Args, result: RunResult) {
     survivors: setup.lineup,
     strategy: args.strategy,
     seed: args.seed,
+    rules: setup.rules,
     games: t.games,
     wins: t.wins,
     losses: t.losses,
@@ -74,7 +75,7 @@ function runSummary(setup: Setup, args: Args, result: RunResult) {
     errorsByCause: countsObject(t.errorsByCause),
     firstErrorGame: firstError,
     replayFirstError:
-      firstError === null ? null : replayCommand({ mission: setup.missionRef.id, seed: args.seed, game: firstError, strategy: args.strategy, survivors: setup.lineup }),
+      firstError === null ? null : replayCommand({ mission: setup.missionRef.id, seed: args.seed, game: firstError, strategy: args.strategy, survivors: setup.lineup, rules: setup.rules }),
     recordsHash: result.recordsHash,
     workers: result.workers,
     batchSize: args.batchSize,
@@ -95,6 +96,7 @@ function textSummary(s: RunSummary): string {
     `survivors    ${s.survivors.join(', ')}`,
     `strategy     ${s.strategy}`,
     `seed         ${s.seed}`,
+    ...(Object.keys(s.rules).length ? [`rules        ${Object.entries(s.rules).map(([k, v]) => `${k}=${v}`).join(', ')}`] : []),
     `games        ${s.games} on ${s.workers} worker${s.workers === 1 ? '' : 's'} (batches of ${s.batchSize})`,
     `wins         ${s.wins}/${s.games} = ${pct(s.winRate)} (95% CI ${pct(low)}–${pct(high)})`,
     `mean rounds  ${s.meanRounds.toFixed(2)}`,

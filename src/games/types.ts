@@ -82,8 +82,11 @@ export interface OddsQuery {
 
 export interface Ruleset<Mission = unknown> {
   id: string;
-  /** Parse and validate a mission file; throws UserError naming file:line. */
-  loadMission(file: string): Mission;
+  /**
+   * Parse and validate a mission file; throws UserError naming file:line. `rules` overrides header
+   * keys (`zsim run --rule key=value`).
+   */
+  loadMission(file: string, rules?: Readonly<Record<string, string>>): Mission;
   /** Every problem of a mission file (empty when it loads). */
   validateMission(file: string): Problem[];
   summarize(mission: Mission): MissionSummary;

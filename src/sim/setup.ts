@@ -14,6 +14,7 @@ export interface Setup {
   strategyFile: string;
   strategy: StrategyModule;
   lineup: string[];
+  rules: Record<string, string>;
 }
 
 export interface SetupRequest {
@@ -23,6 +24,8 @@ export interface SetupRequest {
   strategy: string;
   /** Survivor names; omitted = the mission's default lineup. */
   survivors?: readonly string[];
+  /** Mission key overrides. */
+  rules?: Readonly<Record<string, string>>;
 }
 
 /** Resolve and load; every mistake the user can fix is a UserError. */
@@ -31,7 +34,7 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
   const missionRef = resolveMission(req.mission);
   const rulesetModule = rulesetModulePath(missionRef.game);
   const ruleset = await loadRuleset(rulesetModule);
-  const mission = ruleset.loadMission(missionRef.file);
+  const mission = ruleset.loadMission(missionRef.file, req.rules ?? {});
   const strategy = await loadStrategy(strategyFile);
   const games = strategy.games ?? [];
   if (games.length > 0 && !games.includes(ruleset.id)) {
@@ -41,6 +44,6 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
   ruleset.checkLineup(mission, lineup);
   return {
     missionRef, rulesetModule, ruleset, mission, missionSummary: ruleset.summarize(mission),
-    strategyFile, strategy, lineup,
+    strategyFile, strategy, lineup, rules: { ...req.rules },
   };
 }

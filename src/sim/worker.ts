@@ -15,6 +15,8 @@ export interface GameSetup {
   lineup: string[];
   strategyFile: string;
   seed: string;
+  /** Mission key overrides (--rule). */
+  rules: Record<string, string>;
 }
 
 export interface BatchTask {
@@ -40,10 +42,10 @@ interface Loaded {
 let loaded: Loaded | undefined;
 
 async function load(setup: GameSetup): Promise<Loaded> {
-  const key = JSON.stringify([setup.rulesetModule, setup.missionFile, setup.strategyFile]);
+  const key = JSON.stringify([setup.rulesetModule, setup.missionFile, setup.strategyFile, setup.rules]);
   if (loaded?.key !== key) {
     const ruleset = await loadRuleset(setup.rulesetModule);
-    loaded = { key, ruleset, mission: ruleset.loadMission(setup.missionFile), strategy: await loadStrategy(setup.strategyFile) };
+    loaded = { key, ruleset, mission: ruleset.loadMission(setup.missionFile, setup.rules), strategy: await loadStrategy(setup.strategyFile) };
   }
   return loaded;
 }

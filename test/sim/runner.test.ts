@@ -18,6 +18,7 @@ const basePlan: RunPlan = {
   lineup: ['Amy', 'Doug', 'Josh'],
   strategyFile: fixture('fake-strategy.ts'),
   seed: 'test-seed',
+  rules: {},
   games: 1000,
   workers: 2,
   batchSize: 500,

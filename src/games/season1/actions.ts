@@ -6,7 +6,7 @@ import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
 import { acquire, arrange, arrangementOptions, canReorganize, discard, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
-import { type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, zombiesIn, zoneName } from './state.ts';
+import { type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
 import { WALKER } from './zombie-types.ts';
@@ -128,7 +128,7 @@ export function legalActions(g: Game, s: Survivor): Action[] {
         if (o !== s && inPlay(o) && o.zone === z && (o.slots.includes(null) || tradeOptions(s, o).length > 0)) out.push({ type: 'trade', with: o.index });
       }
     }
-    if (s.slots.some((c) => c !== null && c !== WOUNDED && c.def.reload && !c.loaded)) out.push({ type: 'reload' });
+    if (s.slots.some((c) => c !== null && c !== WOUNDED && !c.loaded)) out.push({ type: 'reload' });
     out.push({ type: 'make-noise' });
     carActions(g, s, out);
     const step = currentStep(g);
@@ -289,7 +289,7 @@ function perform(g: Game, s: Survivor, a: Action): void {
       return;
     case 'reload':
       s.actions--;
-      for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.reload) c.loaded = true;
+      for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
       g.log?.(`${s.name} reloads`);
       return;
     case 'heal':
@@ -390,15 +390,23 @@ function takeObjective(g: Game, s: Survivor, i: number): void {
         g.log?.(`  the ${colour} spawn zone ${zoneName(g, t.zone)} is now active`);
       }
     });
-  } else if (g.mission.recruit) recruit(g, s.zone);
+  } else if (g.mission.recruit) recruit(g, s);
   checkHopeless(g);
 }
 
-/** Mission 09: a random Survivor not yet in play joins, with no equipment, in the objective's zone. */
-function recruit(g: Game, zone: number): void {
+/**
+ * Mission 09: a random Survivor not yet in play joins, with no equipment, in the objective's zone,
+ * for the player controlling the fewest Survivors (on a tie, the taker's player, else the first).
+ */
+function recruit(g: Game, taker: Survivor): void {
   if (g.recruits.length === 0) return;
   const [name] = g.recruits.splice(randInt(g.rng.mission, g.recruits.length), 1);
-  const s = createSurvivor(survivorByName(name!)!, g.survivors.length, zone);
+  const controlled = new Array<number>(playerCount(g)).fill(0);
+  for (const o of g.survivors) if (inPlay(o)) controlled[o.player]!++;
+  const fewest = Math.min(...controlled);
+  const player = controlled[taker.player] === fewest ? taker.player : controlled.indexOf(fewest);
+  const zone = taker.zone;
+  const s = createSurvivor(survivorByName(name!)!, g.survivors.length, zone, player);
   g.survivors.push(s);
   g.log?.(`  ${s.name} joins the survivors in ${zoneName(g, zone)}`);
 }

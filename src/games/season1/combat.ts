@@ -36,7 +36,7 @@ export function profile(def: EquipDef, ranged: boolean): Profile | null {
 }
 
 function usable(c: Card | null, ranged: boolean): c is Card {
-  return c !== null && profile(c.def, ranged) !== null && (!c.def.reload || !ranged || c.loaded);
+  return c !== null && profile(c.def, ranged) !== null && (!ranged || c.loaded);
 }
 
 function countsAsDual(s: Survivor, def: EquipDef, ranged: boolean): boolean {
@@ -54,6 +54,11 @@ function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: Equip
   if (ua) out.push({ hands: [0], def: a.def });
   if (ub) out.push({ hands: [1], def: b.def });
   return out;
+}
+
+/** Weapons that must be reloaded after firing (the Sawed-Off; Ma's Shotgun when the mission says so). */
+function reloads(g: Game, def: EquipDef): boolean {
+  return def.reload || (def.name === "Ma's Shotgun" && g.mission.masShotgunReloads);
 }
 
 export function maxRange(s: Survivor, def: EquipDef): number {
@@ -141,7 +146,7 @@ export function performAttack(g: Game, s: Survivor, a: Attack): void {
     return;
   }
   const p = profile(def, a.ranged)!;
-  if (a.ranged && def.reload) for (const c of cards) c.loaded = false;
+  if (a.ranged && reloads(g, def)) for (const c of cards) c.loaded = false;
   const freeTargets = !a.ranged || hasSkill(s, 'Sniper') || def.freeTargets === true;
   const volleys = a.zone2 === undefined ? [{ zone: a.zone, weapons: cards.length }] : [{ zone: a.zone, weapons: 1 }, { zone: a.zone2, weapons: 1 }];
   for (const v of volleys) {

@@ -1,5 +1,5 @@
 /** Setting up and playing one Season 1 game (rulebook §3–§4). */
-import { gameStreams, shuffle } from '../../core/rng.ts';
+import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
 import type { GameRecord, Logger, StrategyModule } from '../types.ts';
 import { survivorTurn } from './actions.ts';
 import { EQUIPMENT } from './data/equipment.ts';
@@ -8,7 +8,7 @@ import { GameOver, StrategyError, endGame } from './decide.ts';
 import type { S1Mission } from './mission.ts';
 import { spawnStep } from './spawn.ts';
 import { checkVictory } from './victory.ts';
-import { type Car, type Card, type Game, type S1View, LEVEL_NAMES, WOUNDED, inPlay } from './state.ts';
+import { type Car, type Card, type Game, type S1View, LEVEL_NAMES, WOUNDED, inPlay, playerCount } from './state.ts';
 import type { ObjectiveToken } from '../../core/map.ts';
 import { createSurvivor } from './survivors.ts';
 import { zombiesPhase } from './zombies.ts';
@@ -32,6 +32,7 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
   shuffle(rng.equipmentDeck, deck);
 
   const doors = map.doors;
+  const players = Math.min(mission.players ?? lineup.length, lineup.length);
   const g: Game = {
     mission, graph: mission.graph,
     view: mission.graph.view(new Uint8Array(doors.map((d) => (d.open ? 1 : 0)))),
@@ -39,7 +40,7 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
     doorLocked: new Uint8Array(doors.map((d) => (d.locked ? 1 : 0))),
     buildingOpened: new Uint8Array(mission.graph.buildings.length),
     round: 0, firstPlayer: 0,
-    survivors: lineup.map((name, i) => createSurvivor(survivorByName(name)!, i, start)),
+    survivors: lineup.map((name, i) => createSurvivor(survivorByName(name)!, i, start, Math.floor((i * players) / lineup.length))),
     zombies: new Int32Array(n * 4), onBoard: new Int32Array(4), setAside: new Int32Array(4), zombiesEscaped: 0,
     noise: new Int32Array(n), permanentNoise: new Int32Array(n),
     objectiveTaken: new Uint8Array(map.tokens.objectives.length),
@@ -89,10 +90,12 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
   for (let i = top.length - 1; i >= 0; i--) deck.push(top[i]!);
 
   if (mission.startingEquipment === 'standard') dealStarting(g, starting, rng.equipmentDeck);
+  // "Starts with a [Equipment]": that card comes from the Equipment deck, on top of any card dealt.
   for (const s of g.survivors) {
-    if (s.skills.includes('Starts with a Pistol')) {
-      const i = deck.findIndex((c) => c.def.name === 'Pistol');
-      if (i >= 0) s.slots[s.slots[0] === null ? 0 : 1] = deck.splice(i, 1)[0]!;
+    for (const skill of s.skills) {
+      const name = /^Starts with an? (.+)$/.exec(skill)?.[1];
+      const i = name === undefined ? -1 : deck.findIndex((c) => c.def.name === name);
+      if (i >= 0) s.slots[s.slots.indexOf(null)] = deck.splice(i, 1)[0]!;
     }
   }
   return g;
@@ -108,18 +111,21 @@ function hiddenShuffled(tokens: readonly ObjectiveToken[], rng: () => number): (
 }
 
 /**
- * Fire Axe, Crowbar and Pistol, plus Pans until every player has a card, dealt at random.
- * Each survivor is one player here (the default table), so each gets one card while they last.
+ * Fire Axe, Crowbar and Pistol, plus Pans until every player has a card, shuffled and dealt one per
+ * player in turn, each to a random Survivor of that player.
  */
 function dealStarting(g: Game, starting: Card[], rng: () => number): void {
+  const players = playerCount(g);
   const core = starting.filter((c) => c.def.name !== 'Pan');
   const pans = starting.filter((c) => c.def.name === 'Pan');
-  const hand = [...core, ...pans.slice(0, Math.max(0, g.survivors.length - core.length))];
-  shuffle(rng, hand);
-  hand.forEach((c, i) => {
-    g.survivors[i % g.survivors.length]!.slots[Math.floor(i / g.survivors.length)] = c;
+  const cards = shuffle(rng, [...core, ...pans.slice(0, Math.max(0, players - core.length))]);
+  cards.forEach((c, i) => {
+    const mine = g.survivors.filter((s) => s.player === i % players);
+    const s = mine[randInt(rng, mine.length)]!;
+    s.slots[s.slots.indexOf(null)] = c;
   });
 }
+
 
 export function playRounds(g: Game): void {
   for (;;) {
@@ -129,11 +135,12 @@ export function playRounds(g: Game): void {
       endGame(g, 'loss', 'round limit');
     }
     g.log?.(`== Round ${g.round}`);
-    // Survivors recruited during the round play from the next round on.
-    const n = g.survivors.length;
-    for (let i = 0; i < n; i++) {
-      const s = g.survivors[(g.firstPlayer + i) % n]!;
-      if (inPlay(s)) survivorTurn(g, s);
+    // Each player in turn activates all of his Survivors; Survivors recruited during the round play from the next one.
+    const players = playerCount(g);
+    const order = g.survivors.slice();
+    for (let p = 0; p < players; p++) {
+      const player = (g.firstPlayer + p) % players;
+      for (const s of order) if (s.player === player && inPlay(s)) survivorTurn(g, s);
     }
     zombiesPhase(g);
     g.log?.(`-- Spawn`);
@@ -141,7 +148,7 @@ export function playRounds(g: Game): void {
     checkVictory(g);
     g.noise.fill(0);
     for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
-    g.firstPlayer = (g.firstPlayer + 1) % g.survivors.length;
+    g.firstPlayer = (g.firstPlayer + 1) % players;
   }
 }
 

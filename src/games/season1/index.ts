@@ -4,15 +4,20 @@ import type { Ruleset } from '../types.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { playGame } from './game.ts';
 import { type S1Mission, loadS1Mission, validateS1Mission } from './mission.ts';
+import { s1Odds } from './odds.ts';
 
 const season1: Ruleset<S1Mission> = {
   id: 'season1',
   loadMission: loadS1Mission,
   validateMission: validateS1Mission,
   summarize: (m) => ({ id: m.id, name: m.name, game: 'season1', fidelity: m.fidelity, difficulty: m.difficulty, file: m.file }),
-  defaultLineup: (m) => [...m.defaultLineup],
-  checkLineup(_m, lineup) {
+  // Mission 09: each player starts with one Survivor; the others are recruited in play.
+  defaultLineup: (m) => (m.recruit && m.players !== null ? m.defaultLineup.slice(0, m.players) : [...m.defaultLineup]),
+  checkLineup(m, lineup) {
     if (lineup.length < 1 || lineup.length > 6) throw new UserError(`--survivors: a Season 1 lineup has 1 to 6 Survivors, got ${lineup.length}.`);
+    if (m.players !== null && m.players > lineup.length) {
+      throw new UserError(`--survivors: ${lineup.length} Survivor${lineup.length === 1 ? '' : 's'} for ${m.players} players; every player needs at least one (or set --rule players=N).`);
+    }
     const seen = new Set<string>();
     for (const name of lineup) {
       const def = survivorByName(name);
@@ -22,6 +27,7 @@ const season1: Ruleset<S1Mission> = {
     }
   },
   playGame,
+  odds: s1Odds,
 };
 
 export default season1;

@@ -63,8 +63,16 @@ export interface S1Mission {
   tilesOfZone: number[][];
 }
 
-export function loadS1Mission(file: string): S1Mission {
-  return checked(parseZmapFile(file));
+export function loadS1Mission(file: string, rules: Readonly<Record<string, string>> = {}): S1Mission {
+  return checked(withRules(parseZmapFile(file), rules));
+}
+
+/** `--rule key=value` overrides: header values with line 0, reported as coming from the flag. */
+function withRules(parsed: ParsedZmap, rules: Readonly<Record<string, string>>): ParsedZmap {
+  if (Object.keys(rules).length === 0) return parsed;
+  const header = new Map(parsed.header);
+  for (const [key, value] of Object.entries(rules)) header.set(key, { value, line: 0 });
+  return { ...parsed, header };
 }
 
 /** A mission from text (tests, scenarios); `file` is used in error messages. */
@@ -88,7 +96,7 @@ export function validateS1Mission(file: string): Problem[] {
 function checked(parsed: ParsedZmap): S1Mission {
   const { mission, problems } = readMission(parsed);
   const first = problems[0];
-  if (first) throw fileError(first.file, first.line, first.message);
+  if (first) throw first.line === 0 ? new UserError(`--rule ${first.message}`) : fileError(first.file, first.line, first.message);
   return mission;
 }
 

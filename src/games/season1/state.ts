@@ -38,6 +38,8 @@ export type Slot = Card | typeof WOUNDED | null;
 
 export interface Survivor {
   index: number;
+  /** The player controlling this Survivor (players take turns; each activates all of his Survivors). */
+  player: number;
   name: string;
   /** -1 once the Survivor has left the board. */
   zone: number;
@@ -173,6 +175,13 @@ export function noiseMap(g: Game): Int32Array {
     if (out[g.loudZone]! <= max) out[g.loudZone] = max + 1;
   }
   return out;
+}
+
+/** Players at the table (each controls one or more Survivors). */
+export function playerCount(g: Game): number {
+  let n = 0;
+  for (const s of g.survivors) n = Math.max(n, s.player + 1);
+  return n;
 }
 
 /** The highest Danger Level among Survivors still in play. */

@@ -5,20 +5,27 @@ import { type SurvivorDef, survivorByName } from './data/survivors.ts';
 import { discard } from './inventory.ts';
 import { type Card, type Game, LEVEL_NAMES, type Survivor, WOUNDED, cardsOf, inPlay } from './state.ts';
 
-/** Skills whose effect the engine plays. A skill outside this list has no effect yet (docs/rules-coverage.md). */
-export const IMPLEMENTED_SKILLS = new Set([
+/** The 33 Season 1 skills (rulebook §9), all played by the engine. */
+export const SKILLS = new Set([
   '+1 Action', '+1 free Move Action', '+1 free Search Action', '+1 free Combat Action',
-  '2 Zones per Move Action', '+1 Zone per Move', 'Slippery', 'Matching set!', 'Starts with a Pistol',
+  '2 Zones per Move Action', '+1 Zone per Move', 'Slippery', 'Matching set!', 'Starts with a [Equipment]',
   '+1 die: Combat', '+1 die: Melee', '+1 die: Ranged',
   '+1 to dice roll: Combat', '+1 to dice roll: Melee', '+1 to dice roll: Ranged',
   'Tough', 'Medic', 'Lucky', '1 re-roll per turn', 'Sniper', 'Ambidextrous', 'Hoard', 'Ninja',
+  '+1 max Range', 'Born leader', 'Destiny', 'Gunslinger', 'Hold your nose', "Is that all you've got?",
+  'Lock it down', 'Loud', 'Swordmaster', 'Trick shot',
 ]);
 
-export function createSurvivor(def: SurvivorDef, index: number, zone: number): Survivor {
+/** The rule a skill name falls under ("Starts with a Pistol" is a "Starts with a [Equipment]"). */
+export function skillRule(skill: string): string {
+  return /^Starts with an? /.test(skill) ? 'Starts with a [Equipment]' : skill;
+}
+
+export function createSurvivor(def: SurvivorDef, index: number, zone: number, player: number): Survivor {
   const skills = [...def.blue];
   const capacity = skills.includes('Hoard') ? 6 : 5;
   return {
-    index, name: def.name, zone, alive: true, left: false, car: -1, xp: 0, level: 0, skills,
+    index, player, name: def.name, zone, alive: true, left: false, car: -1, xp: 0, level: 0, skills,
     slots: new Array(capacity).fill(null), wounds: 0,
     actions: 0, freeMove: 0, freeSearch: 0, freeCombat: 0, searched: false,
     rerollTurn: false, toughUsed: false, healed: false,

@@ -1,7 +1,7 @@
 /** Mission goals (docs/missions.md "Victory and special rules"): checked after every Action and every phase. */
 import { endGame } from './decide.ts';
 import type { VictoryStep } from './mission.ts';
-import { type Car, type Game, type Survivor, inPlay, zombiesIn } from './state.ts';
+import { type Car, type Game, type Survivor, inPlay, playerCount, zombiesIn } from './state.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: Game): void {
@@ -38,15 +38,12 @@ function met(g: Game, step: VictoryStep): boolean {
     case 'reach-empty':
       return zombiesIn(g, step.zone) === 0 && onBoard.some((s) => s.zone === step.zone);
     case 'leave-start': {
-      const needed = step.counts[Math.min(step.counts.length, playersOf(g)) - 1]!;
+      const needed = step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!;
       return g.survivors.filter((s) => s.left && s.alive).length >= needed;
     }
   }
 }
 
-export function playersOf(g: Game): number {
-  return g.mission.players ?? g.survivors.length;
-}
 
 /** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
 export function carEscapes(g: Game, car: Car): void {
@@ -70,7 +67,7 @@ export function leaveZones(g: Game): readonly number[] {
 export function checkHopeless(g: Game): void {
   const step = g.mission.victory.find((s) => s.kind === 'leave-start');
   if (!step || step.kind !== 'leave-start') return;
-  const needed = step.counts[Math.min(step.counts.length, playersOf(g)) - 1]!;
+  const needed = step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!;
   const neutralLeft = g.mission.recruit ? g.objectiveColour.filter((c, i) => c === null && !g.objectiveTaken[i]).length : 0;
   const possible = g.survivors.filter((s) => s.alive).length + Math.min(neutralLeft, g.recruits.length);
   if (possible < needed) endGame(g, 'loss', 'too few survivors left');
