@@ -46,7 +46,7 @@ export function gameOptions<T>(y: Argv<T>) {
       describe: "comma-separated survivor lineup (default: the mission's lineup)",
     })
     .option('rule', {
-      type: 'string', requiresArg: true, default: {} as Record<string, string>, defaultDescription: 'none', coerce: ruleMap,
+      type: 'string', requiresArg: true, coerce: ruleMap,
       describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=zzorba (repeatable; see docs/missions.md)',
     });
 }

@@ -32,7 +32,7 @@ export function builder(y: Argv) {
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
-  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule });
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
   const progress = ttyProgress();
   const result = await runPlan(
     {
