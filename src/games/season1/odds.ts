@@ -66,8 +66,8 @@ export function s1OddsDetail(query: OddsQuery): S1OddsDetail {
   if (query.dual) {
     if (!def.dual && !dualSkill) {
       throw new UserError(
-        `--dual: ${def.name} has no Dual symbol; two of them are one Action each unless the Survivor has Ambidextrous` +
-          `${ranged ? ' or Gunslinger' : ' or Swordmaster'} (--skill). Dual weapons: ${EQUIPMENT.filter((e) => e.dual).map((e) => e.name).join(', ')}.`,
+        `--dual: ${def.name} has no Dual symbol, so two of them cannot attack in one Action unless the Survivor has Ambidextrous` +
+          `${ranged ? ' or Gunslinger' : ' or Swordmaster'} (--skill); weapons with the Dual symbol: ${EQUIPMENT.filter((e) => e.dual).map((e) => e.name).join(', ')}.`,
       );
     }
     if (def.count === 1) throw new UserError(`--dual: the Season 1 box holds only one ${def.name}, and Dual needs two identical weapons in hand.`);

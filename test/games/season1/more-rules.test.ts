@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { type Action, legalActions, performAction } from '../../../src/games/season1/actions.ts';
+import { attackOptions, performAttack } from '../../../src/games/season1/combat.ts';
+import { setupGame } from '../../../src/games/season1/game.ts';
+import { loadS1Mission } from '../../../src/games/season1/mission.ts';
+import { createSurvivor, gainXp, startTurn } from '../../../src/games/season1/survivors.ts';
+import { survivorByName } from '../../../src/games/season1/data/survivors.ts';
+import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
+import type { Card } from '../../../src/games/season1/state.ts';
+import greedy from '../../../strategies/greedy.ts';
+import { fixDice, scenario, step, zombiesAt, zone } from './harness.ts';
+
+const find = <T extends Action['type']>(acts: Action[], type: T) => acts.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
+
+const MAP = `grid:
+  a b c d
+  E F g H
+edges:
+  open E-F
+  door F-b open
+  door H-d closed
+tokens:
+  start a
+  exit a
+  spawn d order=1
+  objective H
+`;
+
+describe('more Season 1 skills', () => {
+  it('Medic heals a Wounded card in his zone, once per turn, for free', () => {
+    const g = scenario({ map: MAP, survivors: [{ name: 'Amy', zone: 'b' }, { name: 'Doug', zone: 'b', wounds: 1 }] });
+    const amy = g.survivors[0]!;
+    amy.skills.push('Medic');
+    startTurn(amy);
+    performAction(g, amy, find(legalActions(g, amy), 'heal')!);
+    expect(g.survivors[1]!.wounds).toBe(0);
+    expect(amy.actions).toBe(3);
+    expect(find(legalActions(g, amy), 'heal')).toBeUndefined();
+  });
+
+  it('Matching set! takes a second copy of a Dual weapon from the deck', () => {
+    const g = scenario({
+      map: MAP, survivors: [{ name: 'Doug', zone: 'F' }],
+      choose: (_v, d) => (d.kind === 'place-card' ? (d.options as { discards: string | null }[]).findIndex((p) => p.discards === null) : 0),
+    });
+    g.decks.equipment = ['Pistol', 'Water', 'Pistol'].map((n, i) => ({ uid: 700 + i, def: equipmentByName(n)!, loaded: true }));
+    const doug = g.survivors[0]!;
+    startTurn(doug);
+    performAction(g, doug, find(legalActions(g, doug), 'search')!);
+    expect(doug.slots.filter((c) => c !== null && c !== 'wounded' && c.def.name === 'Pistol').length).toBe(2);
+    expect(g.decks.equipment.map((c) => c.def.name)).toEqual(['Water']);
+  });
+
+  it('Sniper picks targets freely with any ranged weapon, avoiding friends', () => {
+    const g = scenario({
+      map: MAP, survivors: [{ name: 'Phil', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'b' }], zombies: { b: '1W 1R' },
+      choose: (_v, d) => (d.kind === 'assign-hit' ? (d.options as number[]).indexOf(1) : 0),
+    });
+    g.survivors[0]!.skills.push('Sniper');
+    fixDice(g, [6]);
+    performAttack(g, g.survivors[0]!, attackOptions(g, g.survivors[0]!)[0]!);
+    expect(g.survivors[1]!.wounds).toBe(0);
+    expect(zombiesAt(g, 'b')).toBe('1W');
+  });
+
+  it('+1 free Combat Action pays for an attack; Ambidextrous pairs two identical non-Dual weapons', () => {
+    const g = scenario({ map: MAP, survivors: [{ name: 'Josh', zone: 'b', cards: ['Katana', 'Katana'] }, { name: 'Ned', zone: 'H' }], zombies: { b: '3W' } });
+    const josh = g.survivors[0]!;
+    josh.skills.push('+1 free Combat Action', 'Ambidextrous');
+    startTurn(josh);
+    const attack = find(legalActions(g, josh), 'attack')!;
+    expect(attack.attack.hands).toEqual([0, 1]);
+    fixDice(g, [1, 1, 1, 1]);
+    performAction(g, josh, attack);
+    expect([josh.actions, josh.freeCombat]).toEqual([3, 0]);
+  });
+
+  it('Hoard carries one more card', () => {
+    const s = createSurvivor({ ...survivorByName('Amy')!, blue: ['Hoard'] }, 0, 0, 0);
+    expect(s.slots.length).toBe(6);
+  });
+
+  it('the Orange and Red skill choices are the strategy\'s', () => {
+    const asked: string[][] = [];
+    const g = scenario({ map: MAP, survivors: [{ name: 'Wanda', zone: 'a' }], choose: (_v, d) => (asked.push(d.options as string[]), 1) });
+    gainXp(g, g.survivors[0]!, 43);
+    expect(asked).toEqual([['+1 to dice roll: Melee', 'Slippery'], ['+1 die: Combat', '+1 free Move Action', '+1 Zone per Move']]);
+    expect(g.survivors[0]!.skills).toEqual(['2 Zones per Move Action', '+1 Action', 'Slippery', '+1 free Move Action']);
+    expect(g.survivors[0]!.level).toBe(3);
+  });
+});
+
+describe('more victory steps and set-up', () => {
+  it('danger: reaching the level wins', () => {
+    const g = scenario({ map: MAP, header: 'victory: danger red', survivors: [{ name: 'Phil', zone: 'a' }] });
+    expect(step(() => gainXp(g, g.survivors[0]!, 43) as never)).toBeNull(); // checked after the Action
+    g.survivors[0]!.actions = 1;
+    expect(step(() => performAction(g, g.survivors[0]!, { type: 'make-noise' }))?.cause).toBe('danger');
+  });
+
+  it('gather-spawn: every living Survivor in one empty spawn zone wins', () => {
+    const g = scenario({ map: MAP, header: 'victory: gather-spawn', survivors: [{ name: 'Amy', zone: 'c' }, { name: 'Ned', zone: 'd' }] });
+    startTurn(g.survivors[0]!);
+    const over = step(() => performAction(g, g.survivors[0]!, legalActions(g, g.survivors[0]!).find((a) => a.type === 'move' && a.to === zone(g, 'd'))!));
+    expect(over?.cause).toBe('gather-spawn');
+  });
+
+  it('reach-empty: standing in the zone wins only once it holds no zombie', () => {
+    const g = scenario({ map: MAP, header: 'victory: reach-empty c', survivors: [{ name: 'Wanda', zone: 'c', cards: ['Machete'] }], zombies: { c: '1W' } });
+    startTurn(g.survivors[0]!);
+    fixDice(g, [6]);
+    const over = step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'attack')!));
+    expect(over?.cause).toBe('reach-empty');
+  });
+
+  it('leave-start: the count depends on the number of players', () => {
+    const g = scenario({ map: MAP, header: 'players: 2\nvictory: leave-start 1/2/3', survivors: [{ name: 'Amy', zone: 'a' }, { name: 'Ned', zone: 'a' }, { name: 'Josh', zone: 'b' }] });
+    startTurn(g.survivors[0]!);
+    expect(step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'leave')!))).toBeNull();
+    startTurn(g.survivors[1]!);
+    expect(step(() => performAction(g, g.survivors[1]!, find(legalActions(g, g.survivors[1]!), 'leave')!))?.outcome).toBe('win');
+  });
+
+  it('hidden objectives trade colours at random between games', () => {
+    const mission = loadS1Mission(fileURLToPath(new URL('../../../missions/season1/09-might-make-right.zmap', import.meta.url)));
+    const where = new Set<number>();
+    for (let i = 0; i < 30; i++) where.add(setupGame(mission, ['Amy', 'Doug', 'Josh'], greedy, 's', i).objectiveColour.indexOf('blue'));
+    expect(where.size).toBeGreaterThan(2);
+  });
+
+  it('deals Fire Axe, Crowbar and Pistol one per player: 2 players with 3 Survivors each', () => {
+    const mission = loadS1Mission(fileURLToPath(new URL('../../../missions/season1/05-big-w.zmap', import.meta.url)), { players: '2' });
+    for (let i = 0; i < 20; i++) {
+      const g = setupGame(mission, ['Amy', 'Doug', 'Josh', 'Ned', 'Wanda', 'Phil'], greedy, 'deal', i);
+      expect(g.survivors.map((s) => s.player)).toEqual([0, 0, 0, 1, 1, 1]);
+      const dealt = (p: number) => g.survivors.filter((s) => s.player === p).flatMap((s) => s.slots).filter((c): c is Card => c !== null && c !== 'wounded' && c.uid < 100);
+      expect(dealt(0).length + dealt(1).length).toBe(3 + 1); // 3 starting cards + Phil's own Pistol from the deck
+      expect(dealt(0).length).toBeGreaterThanOrEqual(1);
+      expect(dealt(1).length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
