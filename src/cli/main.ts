@@ -5,11 +5,15 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { UserError } from '../core/errors.ts';
+import { editDistance } from '../core/suggest.ts';
+import * as missions from './missions.ts';
+import * as odds from './odds.ts';
 import * as replay from './replay.ts';
 import * as run from './run.ts';
+import * as scenario from './scenario.ts';
 
 /** Every command module, in the order `--help` lists them. */
-const MODULES = [run, replay];
+const MODULES = [run, replay, odds, missions, scenario];
 const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 async function main(args: string[]): Promise<number> {
@@ -64,17 +68,6 @@ function usageMessage(msg: string, args: string[], known: string[]): string {
 /** The option names yargs knows at this point (the command's included); getOptions is untyped in @types/yargs. */
 function optionNames(parser: object): string[] {
   return Object.keys((parser as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
-}
-
-/** Levenshtein distance (small strings only). */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
 
 process.exitCode = await main(hideBin(process.argv));

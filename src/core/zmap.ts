@@ -1,9 +1,12 @@
 /**
  * Parser for the "zmap" mission map text format (docs/missions.md).
  * Every problem is a UserError naming file:line with a one-sentence explanation.
+ * `checkZmap` is the one parser: it records each problem and carries on where it can
+ * (skipping the bad line or edge); `parseZmap` throws the first problem it records.
  */
-import { readFileSync } from 'node:fs';
-import { fileError, UserError } from './errors.ts';
+import type { Problem } from '../games/types.ts';
+import { fileError } from './errors.ts';
+import { readUserFile } from './files.ts';
 import {
   SIDE_OPEN,
   SIDE_WALL,
@@ -33,23 +36,69 @@ const COUNT = /^[1-9]\d*$/;
 const ZOMBIE_TYPES = ['walker', 'runner', 'fatty', 'abomination'] as const;
 
 export function parseZmapFile(path: string): ParsedZmap {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(`Mission file ${path} does not exist`);
-    if (code === 'EISDIR') throw new UserError(`${path} is a folder, not a mission file`);
-    throw new UserError(`Cannot read mission file ${path}: ${(e as Error).message}`);
-  }
-  return parseZmap(text, path);
+  return parseZmap(readZmapText(path), path);
 }
 
-export function parseZmap(text: string, file: string): ParsedZmap {
-  function fail(line: number, what: string): never {
-    throw fileError(file, line, what);
-  }
+/** The text of a mission file; a missing or unreadable file is a UserError. */
+export function readZmapText(path: string): string {
+  return readUserFile(path, 'mission file');
+}
 
+/** Thrown by `fail` once the problem is recorded: caught per line (skip it) or at the top (stop). */
+const SKIP: unique symbol = Symbol('skip');
+
+/** Parse `text`; throws a UserError "file:line: message" for the first problem. */
+export function parseZmap(text: string, file: string): ParsedZmap {
+  const { parsed, problems } = checkZmap(text, file);
+  const first = problems[0];
+  if (first) throw fileError(first.file, first.line, first.message);
+  return parsed!;
+}
+
+/**
+ * Parse `text`, recording every problem instead of stopping at the first: a bad header, edge or token
+ * line is skipped, a bad grid cell is taken as no cell, and a missing or ragged grid stops the parse
+ * (`parsed` is then null). Problems are in the order met, which is the order of the file by section
+ * (a `size:` mismatch and a door on no side are found after the grid and the edges). `parsed` is the
+ * map built from the good lines, even when there are problems.
+ */
+export function checkZmap(text: string, file: string): { parsed: ParsedZmap | null; problems: Problem[] } {
+  const problems: Problem[] = [];
+  /** Record a problem and carry on. */
+  const note = (line: number, message: string): void => {
+    problems.push({ file, line, message });
+  };
+  /** Record a problem and abandon the current line (or, outside a line loop, the whole parse). */
+  function fail(line: number, message: string): never {
+    note(line, message);
+    throw SKIP;
+  }
+  /** Run `body`; a `fail` inside it abandons only this call. */
+  const attempt = (body: () => void): void => {
+    try {
+      body();
+    } catch (e) {
+      if (e !== SKIP) throw e;
+    }
+  };
+  try {
+    return { parsed: parseLines(text, file, { note, fail, attempt }), problems };
+  } catch (e) {
+    if (e !== SKIP) throw e;
+    return { parsed: null, problems };
+  }
+}
+
+/** What parseLines uses to report: `note` records and carries on, `fail` records and throws SKIP, `attempt` catches it. */
+interface Reporter {
+  note(line: number, message: string): void;
+  fail(line: number, message: string): never;
+  attempt(body: () => void): void;
+}
+
+function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
+  const { note, attempt } = report;
+  const fail: Reporter['fail'] = report.fail; // explicitly typed, so a call narrows like a throw
   const raw = text.split(/\r?\n/);
   const lines: Line[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -59,64 +108,86 @@ export function parseZmap(text: string, file: string): ParsedZmap {
   }
   const first = lines[0];
   if (!first) fail(1, 'the file is empty; a zmap file starts with the line "zmap 1"');
-  const version = /^zmap\s+(\S+)$/.exec(first!.text);
-  if (!version) fail(first!.no, `a zmap file must start with the line "zmap 1", not "${first!.text}"`);
-  if (version![1] !== '1') fail(first!.no, `this is zmap version ${version![1]}, but only version 1 can be read`);
+  const version = /^zmap\s+(\S+)$/.exec(first.text);
+  let from = 1;
+  if (!version) {
+    note(first.no, `a zmap file must start with the line "zmap 1", not "${first.text}"`);
+    if (KEY_LINE.test(first.text)) from = 0; // the version line is missing: read the first line as content
+  } else if (version[1] !== '1') {
+    fail(first.no, `this is zmap version ${version[1]}, but only version 1 can be read`);
+  }
 
+  // ---- sections ----
   const header = new Map<string, HeaderValue>();
   const gridLines: Line[] = [];
   const edgeLines: Line[] = [];
   const tokenLines: Line[] = [];
   const seen = new Map<string, number>();
-  let section: Section = 'header';
-  for (let i = 1; i < lines.length; i++) {
+  let section: Section | 'unknown' = 'header';
+  let unknownSection = false;
+  for (let i = from; i < lines.length; i++) {
     const ln = lines[i]!;
-    const kv = KEY_LINE.exec(ln.text);
-    if (kv) {
-      const [, key, value] = kv as unknown as [string, string, string | undefined];
-      if (value === undefined) {
-        if (key !== 'grid' && key !== 'edges' && key !== 'tokens') {
-          fail(ln.no, `unknown section "${key}:"; the sections are grid:, edges: and tokens: (a header line needs a value after the colon)`);
+    attempt(() => {
+      const kv = KEY_LINE.exec(ln.text);
+      if (kv) {
+        const [, key, value] = kv as unknown as [string, string, string | undefined];
+        if (value === undefined) {
+          if (key !== 'grid' && key !== 'edges' && key !== 'tokens') {
+            section = 'unknown'; // its lines are skipped
+            unknownSection = true;
+            fail(ln.no, `unknown section "${key}:"; the sections are grid:, edges: and tokens: (a header line needs a value after the colon)`);
+          }
+          section = key as Section;
+          const before = seen.get(key);
+          if (before !== undefined) fail(ln.no, `the ${key}: section appears twice (first on line ${before})`);
+          seen.set(key, ln.no);
+          if (key !== 'grid' && !seen.has('grid') && !unknownSection) fail(ln.no, `the grid: section must come before the ${key}: section`);
+          return;
         }
-        const before = seen.get(key);
-        if (before !== undefined) fail(ln.no, `the ${key}: section appears twice (first on line ${before})`);
-        if (key !== 'grid' && !seen.has('grid')) fail(ln.no, `the grid: section must come before the ${key}: section`);
-        seen.set(key, ln.no);
-        section = key as Section;
-        continue;
+        if (section !== 'header') {
+          fail(ln.no, `the header line "${key}:" must come before the grid: section`);
+        }
+        const prev = header.get(key);
+        if (prev) {
+          if (key !== 'note') fail(ln.no, `the header key "${key}" is already given on line ${prev.line}`);
+          prev.value += ' ' + value;
+        } else {
+          header.set(key, { value, line: ln.no });
+        }
+        return;
       }
-      if (section !== 'header') {
-        fail(ln.no, `the header line "${key}:" must come before the grid: section`);
-      }
-      const prev = header.get(key);
-      if (prev) {
-        if (key !== 'note') fail(ln.no, `the header key "${key}" is already given on line ${prev.line}`);
-        prev.value += ' ' + value;
-      } else {
-        header.set(key, { value, line: ln.no });
-      }
-      continue;
-    }
-    if (section === 'header') fail(ln.no, `expected a header line "key: value" or the start of the grid: section, not "${ln.text}"`);
-    (section === 'grid' ? gridLines : section === 'edges' ? edgeLines : tokenLines).push(ln);
+      if (section === 'header') fail(ln.no, `expected a header line "key: value" or the start of the grid: section, not "${ln.text}"`);
+      if (section === 'grid') gridLines.push(ln);
+      else if (section === 'edges') edgeLines.push(ln);
+      else if (section === 'tokens') tokenLines.push(ln);
+    });
   }
   const lastNo = lines[lines.length - 1]!.no;
-  if (!seen.has('grid')) fail(lastNo, 'the file has no grid: section');
+  if (!seen.has('grid')) {
+    if (unknownSection) throw SKIP; // already reported: the grid is probably under the misspelt section
+    fail(lastNo, 'the file has no grid: section');
+  }
   if (gridLines.length === 0) fail(seen.get('grid')!, 'the grid: section has no rows');
 
   // ---- grid ----
-  const rows = gridLines.length;
+  const rowLines: Line[] = [];
   let cols = -1;
+  let ragged = false;
   const cellLabel: (string | null)[] = [];
   const cellDark: boolean[] = [];
   for (const ln of gridLines) {
     const cells = ln.text.split(/\s+/).filter((t) => t !== '|');
     if (cols < 0) {
-      if (cells.length === 0) fail(ln.no, 'this grid row has no cells, only tile separators');
+      if (cells.length === 0) {
+        note(ln.no, 'this grid row has no cells, only tile separators');
+        continue;
+      }
       cols = cells.length;
     } else if (cells.length !== cols) {
-      fail(ln.no, `this grid row has ${cells.length} cell${cells.length === 1 ? '' : 's'} but the first row has ${cols}; every row needs the same number of cells (use "." for no cell)`);
+      note(ln.no, `this grid row has ${cells.length} cell${cells.length === 1 ? '' : 's'} but the first row has ${cols}; every row needs the same number of cells (use "." for no cell)`);
+      ragged = true;
     }
+    rowLines.push(ln);
     for (const c of cells) {
       if (c === '.') {
         cellLabel.push(null);
@@ -124,28 +195,38 @@ export function parseZmap(text: string, file: string): ParsedZmap {
         continue;
       }
       if (!LABEL.test(c)) {
-        fail(ln.no, `"${c}" is not a zone label; a label is a letter followed by letters, digits or _, optionally ending in "!" for a dark room, or "." for no cell`);
+        note(ln.no, `"${c}" is not a zone label; a label is a letter followed by letters, digits or _, optionally ending in "!" for a dark room, or "." for no cell`);
+        cellLabel.push(null); // read as no cell
+        cellDark.push(false);
+        continue;
       }
-      const dark = c.endsWith('!');
+      let dark = c.endsWith('!');
       const label = dark ? c.slice(0, -1) : c;
-      if (dark && !isRoomLabel(label)) fail(ln.no, `"${c}": only rooms (labels starting with an upper-case letter) can be dark`);
+      if (dark && !isRoomLabel(label)) {
+        note(ln.no, `"${c}": only rooms (labels starting with an upper-case letter) can be dark`);
+        dark = false;
+      }
       cellLabel.push(label);
       cellDark.push(dark);
     }
   }
+  // A ragged grid has no shape to check edges and tokens against: stop here.
+  if (ragged || cols < 0) throw SKIP;
+  const rows = rowLines.length;
 
   const size = header.get('size');
   if (size) {
     const m = /^(\d+)\s*x\s*(\d+)$/.exec(size.value);
-    if (!m) fail(size.line, `"size: ${size.value}" is not a size; write it as rows x columns of cells, e.g. "size: 3x6"`);
-    if (Number(m![1]) !== rows || Number(m![2]) !== cols) {
-      fail(size.line, `size says ${m![1]}x${m![2]} but the grid has ${rows} rows of ${cols} cells`);
+    if (!m) note(size.line, `"size: ${size.value}" is not a size; write it as rows x columns of cells, e.g. "size: 3x6"`);
+    else if (Number(m[1]) !== rows || Number(m[2]) !== cols) {
+      note(size.line, `size says ${m[1]}x${m[2]} but the grid has ${rows} rows of ${cols} cells`);
     }
   }
 
   const cellZone = new Int32Array(rows * cols).fill(-1);
   const zones: ZoneDef[] = [];
   const byLabel = new Map<string, number>();
+  const mixedDark = new Set<number>();
   for (let c = 0; c < cellLabel.length; c++) {
     const label = cellLabel[c];
     if (label == null) continue;
@@ -154,8 +235,9 @@ export function parseZmap(text: string, file: string): ParsedZmap {
       z = zones.length;
       byLabel.set(label, z);
       zones.push({ id: z, label, room: isRoomLabel(label), dark: cellDark[c]!, cells: [] });
-    } else if (zones[z]!.dark !== cellDark[c]) {
-      fail(gridLines[(c / cols) | 0]!.no, `zone ${label} is written both with and without the dark-room mark "!"`);
+    } else if (zones[z]!.dark !== cellDark[c] && !mixedDark.has(z)) {
+      mixedDark.add(z);
+      note(rowLines[(c / cols) | 0]!.no, `zone ${label} is written both with and without the dark-room mark "!"`);
     }
     zones[z]!.cells.push(c);
     cellZone[c] = z;
@@ -181,8 +263,8 @@ export function parseZmap(text: string, file: string): ParsedZmap {
     }
     if (reached !== zone.cells.length) {
       const cut = zone.cells.find((c) => mark[c] !== zone.id)!;
-      fail(
-        gridLines[(cut / cols) | 0]!.no,
+      note(
+        rowLines[(cut / cols) | 0]!.no,
         `the cells labelled ${zone.label} are not all joined side by side (${cellName(cut, cols)} is cut off from ${cellName(start, cols)}); give separate zones different labels`,
       );
     }
@@ -209,7 +291,7 @@ export function parseZmap(text: string, file: string): ParsedZmap {
     const label = name.endsWith('!') ? name.slice(0, -1) : name;
     const z = byLabel.get(label);
     if (z === undefined) fail(no, `unknown zone "${name}" in ${where}; no cell of the grid has that label`);
-    return z!;
+    return z;
   };
   /** Cell sides shared by zones a and b, as side-array indices: east sides as c, south sides as ~c. */
   const sharedSides = (a: number, b: number): number[] => {
@@ -228,7 +310,9 @@ export function parseZmap(text: string, file: string): ParsedZmap {
   const sideLine = new Map<number, number>();
   const pairEdges: { line: number; kind: number; sides: number[]; a: number; b: number; door: number }[] = [];
   const sideEdges: { line: number; kind: number; side: number }[] = [];
-  for (const ln of edgeLines) {
+  for (const ln of edgeLines) attempt(() => readEdge(ln));
+
+  function readEdge(ln: Line): void {
     const w = ln.text.split(/\s+/);
     const kind = w[0]!;
     if (kind !== 'open' && kind !== 'wall' && kind !== 'door') {
@@ -236,23 +320,31 @@ export function parseZmap(text: string, file: string): ParsedZmap {
     }
     const target = w[1];
     if (target === undefined) fail(ln.no, `"${kind}" needs two zones (like A-b) or a cell side (like r1c2.N)`);
-    let value: number = kind === 'open' ? SIDE_OPEN : SIDE_WALL;
+    let door: DoorDef | null = null;
     if (kind === 'door') {
       const st = w[2];
       if (st === undefined) fail(ln.no, 'a door needs a state after it: closed, open or locked');
-      const m = DOOR_STATE.exec(st!);
+      const m = DOOR_STATE.exec(st);
       if (!m) fail(ln.no, `"${st}" is not a door state; use closed, open, locked or locked:<colour>`);
-      const colour = m![2] ?? null;
-      if (colour !== null && m![1] !== 'locked') fail(ln.no, `only a locked door takes a colour; write locked:${colour}`);
+      const colour = m[2] ?? null;
+      if (colour !== null && m[1] !== 'locked') fail(ln.no, `only a locked door takes a colour; write locked:${colour}`);
       if (colour !== null && !WORD.test(colour)) fail(ln.no, `"${colour}" is not a colour name; use a single word like blue`);
       if (w.length > 3) fail(ln.no, `unexpected "${w.slice(3).join(' ')}" after the door state`);
-      value = doors.length;
-      doors.push({ id: value, a: -1, b: -1, open: m![1] === 'open', locked: m![1] === 'locked', colour, line: ln.no });
+      door = { id: -1, a: -1, b: -1, open: m[1] === 'open', locked: m[1] === 'locked', colour, line: ln.no };
     } else if (w.length > 2) {
       fail(ln.no, `an ${kind} edge takes nothing after the zones or side; remove "${w.slice(2).join(' ')}"`);
     }
+    /** The side value of this line; a door is numbered only once its line is known to be good. */
+    const kindValue = (a: number, b: number): number => {
+      if (!door) return kind === 'open' ? SIDE_OPEN : SIDE_WALL;
+      door.id = doors.length;
+      door.a = a;
+      door.b = b;
+      doors.push(door);
+      return door.id;
+    };
 
-    const sm = SIDE_REF.exec(target!);
+    const sm = SIDE_REF.exec(target);
     if (sm) {
       const r = Number(sm[1]);
       const col = Number(sm[2]);
@@ -274,31 +366,24 @@ export function parseZmap(text: string, file: string): ParsedZmap {
       const prev = sideLine.get(side);
       if (prev !== undefined) fail(ln.no, `the cell side ${target} is already given on line ${prev}`);
       sideLine.set(side, ln.no);
-      if (value >= 0) {
-        doors[value]!.a = a;
-        doors[value]!.b = b;
-      }
-      sideEdges.push({ line: ln.no, kind: value, side });
-      continue;
+      sideEdges.push({ line: ln.no, kind: kindValue(a, b), side });
+      return;
     }
-    const pm = PAIR_REF.exec(target!);
+    const pm = PAIR_REF.exec(target);
     if (!pm) fail(ln.no, `"${target}" is not an edge; write two zone labels joined by "-" (like A-b) or a cell side (like r1c2.N)`);
-    const a = zoneOf(pm![1]!, ln.no, 'this edge');
-    const b = zoneOf(pm![2]!, ln.no, 'this edge');
+    const a = zoneOf(pm[1]!, ln.no, 'this edge');
+    const b = zoneOf(pm[2]!, ln.no, 'this edge');
     if (a === b) fail(ln.no, `an edge needs two different zones, not ${zones[a]!.label} twice`);
     const key = a < b ? a * zones.length + b : b * zones.length + a;
     const prev = pairLine.get(key);
     if (prev !== undefined) fail(ln.no, `the edge between ${zones[a]!.label} and ${zones[b]!.label} is already given on line ${prev}`);
-    pairLine.set(key, ln.no);
     const sides = sharedSides(a, b);
     if (sides.length === 0) {
       fail(ln.no, `zones ${zones[a]!.label} and ${zones[b]!.label} share no side, so there can be no edge between them`);
     }
-    if (value >= 0) {
-      doors[value]!.a = a;
-      doors[value]!.b = b;
-    }
-    pairEdges.push({ line: ln.no, kind: value, sides, a, b, door: value });
+    pairLine.set(key, ln.no);
+    const value = kindValue(a, b);
+    pairEdges.push({ line: ln.no, kind: value, sides, a, b, door: door ? value : -1 });
   }
   // single-side lines override zone-pair lines, whatever their order in the file
   for (const e of pairEdges) {
@@ -310,7 +395,7 @@ export function parseZmap(text: string, file: string): ParsedZmap {
       else sideS[~s] = e.kind;
     }
     if (left === 0 && e.door >= 0) {
-      fail(e.line, `every side between ${zones[e.a]!.label} and ${zones[e.b]!.label} is given by a single-side edge line, so this door is on no side`);
+      note(e.line, `every side between ${zones[e.a]!.label} and ${zones[e.b]!.label} is given by a single-side edge line, so this door is on no side`);
     }
   }
   for (const e of sideEdges) {
@@ -325,7 +410,9 @@ export function parseZmap(text: string, file: string): ParsedZmap {
     if (list.includes(z)) fail(no, `zone ${zones[z]!.label} is already ${what}`);
     list.push(z);
   };
-  for (const ln of tokenLines) {
+  for (const ln of tokenLines) attempt(() => readToken(ln));
+
+  function readToken(ln: Line): void {
     const w = ln.text.split(/\s+/);
     const kind = w[0]!;
     const nargs: Record<string, number> = { start: 1, exit: 1, manhole: 1, car: 2, zombies: 3, noise: 2 };

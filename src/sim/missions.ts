@@ -1,8 +1,10 @@
 /** Finding mission files: by id (`season1/00-tutorial`, or a unique prefix of one) or by path. */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../core/errors.ts';
+import { headerLine } from '../core/files.ts';
+import { readZmapText } from '../core/zmap.ts';
 
 export interface MissionRef {
   /** `<game>/<name>` for a file under missions/, otherwise the path as given. */
@@ -48,10 +50,7 @@ export function resolveMission(idOrPath: string): MissionRef {
 
 /** The value of the `game:` line in a mission file's header (the lines before `grid:`). */
 function headerGame(file: string): string {
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const m = /^\s*game\s*:\s*(\S+)\s*$/.exec(line);
-    if (m) return m[1]!;
-    if (/^\s*grid\s*:/.test(line)) break;
-  }
+  const game = headerLine(readZmapText(file), 'game');
+  if (game) return game.value;
   throw new UserError(`${file}: no "game:" line in the header, so the rule system is unknown (add e.g. "game: season1")`);
 }

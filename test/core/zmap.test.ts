@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/core/errors.ts';
 import { SIDE_OPEN, SIDE_WALL } from '../../src/core/map.ts';
-import { parseZmap, parseZmapFile } from '../../src/core/zmap.ts';
+import { checkZmap, parseZmap, parseZmapFile } from '../../src/core/zmap.ts';
 
 const GOOD = `zmap 1   # version line
 name: Example
@@ -206,5 +206,114 @@ describe('parseZmapFile', () => {
 
   it('reports a folder as not a mission file', () => {
     expect(() => parseZmapFile(tmpdir())).toThrow(/is a folder, not a mission file/);
+  });
+});
+
+describe('checkZmap: every problem of a file', () => {
+  /** GOOD with several lines replaced (1-based line numbers). */
+  const withLines = (repl: Record<number, string>): string => {
+    const lines = GOOD.split('\n');
+    for (const [no, text] of Object.entries(repl)) lines[Number(no) - 1] = text;
+    return lines.join('\n');
+  };
+  const where = (problems: { line: number; message: string }[]) => problems.map((p) => `${p.line}: ${p.message}`);
+
+  it('a good file has no problems and the same map as parseZmap', () => {
+    const { parsed, problems } = checkZmap(GOOD, 'm.zmap');
+    expect(problems).toEqual([]);
+    expect(parsed).toEqual(parseZmap(GOOD, 'm.zmap'));
+  });
+
+  it('skips each bad line, reports it, and keeps the good ones', () => {
+    const text = withLines({
+      3: 'just words', // junk in the header
+      12: '  open A-Q', // unknown zone in an edge
+      13: '  door B-h ajar', // bad door state
+      20: '  begin f', // unknown token
+      23: '  spawn e order=2', // spawn order already used on line 22
+      28: '  zombies k two runner', // bad count
+    });
+    const { parsed, problems } = checkZmap(text, 'm.zmap');
+    expect(problems.every((p) => p.file === 'm.zmap')).toBe(true);
+    expect(where(problems)).toEqual([
+      expect.stringMatching(/^3: expected a header line/),
+      expect.stringMatching(/^12: unknown zone "Q" in this edge/),
+      expect.stringMatching(/^13: "ajar" is not a door state/),
+      expect.stringMatching(/^20: unknown token "begin"/),
+      expect.stringMatching(/^23: spawn order 2 is already used on line 22/),
+      expect.stringMatching(/^28: "two" is not a valid zombie count/),
+    ]);
+    // parseZmap throws the first of them
+    expect(errorOf(text)).toBe(`m.zmap:3: ${problems[0]!.message}`);
+    // the map is built from the lines that were good
+    const map = parsed!.map;
+    expect(map.zones).toHaveLength(14);
+    expect(map.doors.map((d) => [d.id, d.line])).toEqual([[0, 14], [1, 15], [2, 17]]);
+    expect(map.sideE![1]).toBe(SIDE_WALL); // the A-B opening was skipped
+    expect(map.tokens.start).toEqual([]);
+    expect(map.tokens.spawns.map((s) => s.line)).toEqual([22]);
+    expect(map.tokens.zombies).toEqual([]);
+    expect(map.tokens.noise).toHaveLength(1);
+  });
+
+  it('reports grid problems and carries on to the edges and tokens', () => {
+    const text = withLines({
+      6: 'size: 2x6',
+      8: '  A  A  B  |  C! C e',
+      9: '  f  g!  h  |  i  j  k',
+      24: '  objective A red',
+    });
+    const { parsed, problems } = checkZmap(text, 'm.zmap');
+    expect(where(problems)).toEqual([
+      expect.stringMatching(/^9: "g!": only rooms/),
+      expect.stringMatching(/^6: size says 2x6 but the grid has 3 rows of 6 cells/),
+      expect.stringMatching(/^8: zone C is written both with and without/),
+      expect.stringMatching(/^24: "red" is not an objective option/),
+    ]);
+    expect(parsed!.map.zones.find((z) => z.label === 'g')!.dark).toBe(false);
+  });
+
+  it('reports every ragged row and bad label, then stops: no map to check edges against', () => {
+    const text = withLines({ 8: '  A  A  B  |  C! C!', 9: '  f  g-x  h  |  i  j  k', 10: '  L  L  M  |  n  O  O  p', 12: '  open A-Q' });
+    const { parsed, problems } = checkZmap(text, 'm.zmap');
+    expect(parsed).toBeNull();
+    expect(where(problems)).toEqual([
+      expect.stringMatching(/^9: this grid row has 6 cells but the first row has 5/),
+      expect.stringMatching(/^9: "g-x" is not a zone label/),
+      expect.stringMatching(/^10: this grid row has 7 cells but the first row has 5/),
+    ]);
+  });
+
+  it('repeated sections and keys, and a door on no side, are reported without stopping', () => {
+    const text = 'zmap 1\nname: a\nname: b\ngrid:\n a b\nedges:\n door a-b closed\n wall r0c0.E\nedges:\n open a-c\ntokens:\n start a\n';
+    const { parsed, problems } = checkZmap(text, 'm.zmap');
+    expect(where(problems)).toEqual([
+      expect.stringMatching(/^3: the header key "name" is already given on line 2/),
+      expect.stringMatching(/^9: the edges: section appears twice \(first on line 6\)/),
+      expect.stringMatching(/^10: unknown zone "c" in this edge/),
+      expect.stringMatching(/^7: every side between a and b is given by a single-side edge line/),
+    ]);
+    expect(parsed!.header.get('name')!.value).toBe('a');
+    expect(parsed!.map.tokens.start).toEqual([0]);
+  });
+
+  it('a misspelt section is one problem, not one per line under it', () => {
+    const { parsed, problems } = checkZmap('zmap 1\nname: x\ngird:\n a b\nedges:\n open a-b\n', 'm.zmap');
+    expect(parsed).toBeNull();
+    expect(where(problems)).toEqual([expect.stringMatching(/^3: unknown section "gird:"/)]);
+  });
+
+  it('a missing version line is reported and the rest is still read', () => {
+    const { parsed, problems } = checkZmap('name: x\ngrid:\n a b\ntokens:\n start q\n', 'm.zmap');
+    expect(where(problems)).toEqual([
+      expect.stringMatching(/^1: a zmap file must start with the line "zmap 1", not "name: x"/),
+      expect.stringMatching(/^5: unknown zone "q" in this start token/),
+    ]);
+    expect(parsed!.header.get('name')!.value).toBe('x');
+  });
+
+  it('an empty file or another version stops at once', () => {
+    expect(checkZmap('', 'm.zmap')).toEqual({ parsed: null, problems: [{ file: 'm.zmap', line: 1, message: expect.stringMatching(/the file is empty/) }] });
+    expect(checkZmap('zmap 2\ngrid:\n a\n', 'm.zmap').problems).toHaveLength(1);
   });
 });

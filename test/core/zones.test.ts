@@ -21,7 +21,7 @@ const los = (v: GraphView, n: number, a: number, b: number): number => v.los[a *
 const dist = (v: GraphView, n: number, a: number, b: number): number => v.dist[a * n + b]!;
 
 describe('connections, doors and buildings', () => {
-  const { map, g, z, closed, labels } = graph(`grid:
+  const { g, z, closed, labels } = graph(`grid:
   A  A  B  C
   s  t  t  u
 edges:

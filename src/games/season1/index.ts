@@ -5,6 +5,7 @@ import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { playGame } from './game.ts';
 import { type S1Mission, loadS1Mission, validateS1Mission } from './mission.ts';
 import { s1Odds } from './odds.ts';
+import { runS1Scenario } from './scenario.ts';
 
 const season1: Ruleset<S1Mission> = {
   id: 'season1',
@@ -28,6 +29,7 @@ const season1: Ruleset<S1Mission> = {
   },
   playGame,
   odds: s1Odds,
+  scenario: runS1Scenario,
 };
 
 export default season1;

@@ -5,7 +5,8 @@
 import { basename, dirname } from 'node:path';
 import type { HeaderValue, MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
 import { UserError, fileError } from '../../core/errors.ts';
-import { parseZmap, parseZmapFile } from '../../core/zmap.ts';
+import { closest } from '../../core/suggest.ts';
+import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
 import { buildZoneGraph } from '../../core/zones.ts';
 import type { Problem } from '../types.ts';
 import { type EquipDef, equipmentByName } from './data/equipment.ts';
@@ -80,17 +81,10 @@ export function s1MissionFromText(text: string, file: string): S1Mission {
   return checked(parseZmap(text, file));
 }
 
-/** Every Season 1 problem of a mission file (map problems stop at the first one the parser meets). */
+/** Every problem of a mission file: the map's, then the Season 1 keys' (checked on whatever of the map could be built). */
 export function validateS1Mission(file: string): Problem[] {
-  let parsed: ParsedZmap;
-  try {
-    parsed = parseZmapFile(file);
-  } catch (e) {
-    if (!(e instanceof UserError)) throw e;
-    const m = /^(.*?):(\d+): (.*)$/s.exec(e.message);
-    return [{ file, line: m ? Number(m[2]) : 0, message: m ? m[3]! : e.message }];
-  }
-  return readMission(parsed).problems;
+  const { parsed, problems } = checkZmap(readZmapText(file), file);
+  return parsed ? [...problems, ...readMission(parsed).problems] : problems;
 }
 
 function checked(parsed: ParsedZmap): S1Mission {
@@ -158,7 +152,9 @@ function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Proble
   const r = new Reader(file, h, map);
   r.graph = buildZoneGraph(map);
   for (const [key, v] of h) {
-    if (!KEYS.includes(key)) r.fail(v.line, `unknown header key "${key}" for a Season 1 mission (known keys: ${KEYS.join(', ')}).`);
+    if (KEYS.includes(key)) continue;
+    const near = closest(key, KEYS);
+    r.fail(v.line, `unknown header key "${key}" for a Season 1 mission${near ? ` (did you mean "${near}"?)` : ''}; the keys are listed in docs/missions.md.`);
   }
   const game = h.get('game');
   if (!game || game.value !== 'season1') r.fail(game?.line ?? 1, `this file is not a Season 1 mission (expected "game: season1").`);

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type Action, legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import { startTurn } from '../../../src/games/season1/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
-import { scenario, step, zone } from './harness.ts';
+import { scenario, step, zone, TOWN } from './harness.ts';
 
-const MAP = `grid:
-  a b c d
-  E F g H
-edges:
-  open E-F
-  door F-b open
-  door H-d closed
-tokens:
-  start a
-  spawn d order=1
-  objective H
-`;
+const MAP = TOWN;
 
 const moves = (acts: Action[]) => acts.filter((a) => a.type === 'move').map((a) => (a as { to: number }).to);
 

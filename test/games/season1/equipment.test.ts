@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, legalActions, performAction } from '../../../src/games/season1/actions.ts';
+import { legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import { attackOptions, performAttack } from '../../../src/games/season1/combat.ts';
 import { activate, ALL_TYPES } from '../../../src/games/season1/zombies.ts';
 import { startTurn } from '../../../src/games/season1/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
 import type { Card } from '../../../src/games/season1/state.ts';
-import { fixDice, scenario, zombiesAt, zone } from './harness.ts';
+import { fixDice, scenario, zombiesAt, zone, TOWN, findAction } from './harness.ts';
 
-const MAP = `grid:
-  a b c d
-  E F g H
-edges:
-  open E-F
-  door F-b open
-  door H-d closed
-tokens:
-  start a
-  spawn d order=1
-  objective H
-`;
+const MAP = TOWN;
 
-const find = <T extends Action['type']>(acts: Action[], type: T) => acts.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
 
 function stackDeck(g: ReturnType<typeof scenario>, names: string[]): void {
   g.decks.equipment = names.reverse().map((n, i) => ({ uid: 500 + i, def: equipmentByName(n)!, loaded: true }) as Card);
@@ -35,7 +23,7 @@ describe('Season 1 equipment', () => {
     });
     const amy = g.survivors[0]!;
     startTurn(amy);
-    performAction(g, amy, find(legalActions(g, amy), 'combine')!);
+    performAction(g, amy, findAction(legalActions(g, amy), 'combine')!);
     expect(amy.actions).toBe(3);
     expect((amy.slots[0] as Card).def.name).toBe('Molotov');
     const throwIt = attackOptions(g, amy).find((a) => a.zone === zone(g, 'b'))!;
@@ -54,7 +42,7 @@ describe('Season 1 equipment', () => {
     });
     const phil = g.survivors[0]!;
     startTurn(phil);
-    performAction(g, phil, find(legalActions(g, phil), 'combine')!);
+    performAction(g, phil, findAction(legalActions(g, phil), 'combine')!);
     expect((phil.slots[0] as Card).def.name).toBe('Sniper Rifle');
     fixDice(g, [6]);
     performAttack(g, phil, attackOptions(g, phil).find((a) => a.zone === zone(g, 'c'))!);
@@ -69,7 +57,7 @@ describe('Season 1 equipment', () => {
     stackDeck(g, ['Katana', 'Water', 'Bag of Rice']);
     const ned = g.survivors[0]!;
     startTurn(ned);
-    performAction(g, ned, find(legalActions(g, ned), 'search')!);
+    performAction(g, ned, findAction(legalActions(g, ned), 'search')!);
     const names = ned.slots.filter((c): c is Card => c !== null && c !== 'wounded').map((c) => c.def.name);
     expect(names).toContain('Katana');
     expect(names).toContain('Water');
@@ -103,7 +91,7 @@ describe('Season 1 equipment', () => {
     stackDeck(g, ['Aaahh!!']);
     const ned = g.survivors[0]!;
     startTurn(ned);
-    performAction(g, ned, find(legalActions(g, ned), 'search')!);
+    performAction(g, ned, findAction(legalActions(g, ned), 'search')!);
     expect(zombiesAt(g, 'F')).toBe('1W');
     expect(g.decks.equipmentDiscard.map((c) => c.def.name)).toEqual(['Aaahh!!']);
   });
@@ -124,7 +112,7 @@ describe('Season 1 skills', () => {
     const josh = g.survivors[0]!;
     josh.skills.push('Lock it down');
     startTurn(josh);
-    performAction(g, josh, find(legalActions(g, josh), 'close-door')!);
+    performAction(g, josh, findAction(legalActions(g, josh), 'close-door')!);
     expect(g.doorOpen[0]).toBe(0);
     expect(g.view.adj[zone(g, 'b')]).not.toContain(zone(g, 'F'));
   });
@@ -134,7 +122,7 @@ describe('Season 1 skills', () => {
     const amy = g.survivors[0]!;
     amy.skills.push('Loud');
     startTurn(amy);
-    performAction(g, amy, find(legalActions(g, amy), 'loud')!);
+    performAction(g, amy, findAction(legalActions(g, amy), 'loud')!);
     activate(g, ALL_TYPES, 0);
     expect(zombiesAt(g, 'b')).toBe('1W'); // toward Amy (1 survivor) rather than d (2 survivors)
   });
@@ -189,11 +177,11 @@ describe('Season 1 skills', () => {
     const doug = g.survivors[0]!;
     doug.skills.push('Hold your nose');
     startTurn(doug);
-    expect(find(legalActions(g, doug), 'search')).toBeUndefined();
+    expect(findAction(legalActions(g, doug), 'search')).toBeUndefined();
     fixDice(g, [6]);
-    performAction(g, doug, find(legalActions(g, doug), 'attack')!);
+    performAction(g, doug, findAction(legalActions(g, doug), 'attack')!);
     const before = doug.actions;
-    performAction(g, doug, find(legalActions(g, doug), 'search')!);
+    performAction(g, doug, findAction(legalActions(g, doug), 'search')!);
     expect(doug.actions).toBe(before);
     expect(doug.searched).toBe(true);
   });
@@ -204,7 +192,7 @@ describe('Season 1 skills', () => {
     stackDeck(g, ['Water', 'Chainsaw']);
     const ned = g.survivors[0]!;
     startTurn(ned);
-    performAction(g, ned, find(legalActions(g, ned), 'search')!);
+    performAction(g, ned, findAction(legalActions(g, ned), 'search')!);
     expect((ned.slots[0] as Card).def.name).toBe('Chainsaw');
   });
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, legalActions, performAction } from '../../../src/games/season1/actions.ts';
+import { legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import { activate, ALL_TYPES } from '../../../src/games/season1/zombies.ts';
 import { spawnStep } from '../../../src/games/season1/spawn.ts';
 import { startTurn } from '../../../src/games/season1/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
 import type { Card } from '../../../src/games/season1/state.ts';
-import { fixDice, scenario, stackZombieDeck, step, zombiesAt, zone } from './harness.ts';
+import { fixDice, scenario, stackZombieDeck, step, zombiesAt, zone, findAction } from './harness.ts';
 
-const find = <T extends Action['type']>(acts: Action[], type: T) => acts.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
 
 const STREETS = `grid:
   a b c d e
@@ -51,24 +50,24 @@ describe('cars (rulebook p. 17)', () => {
   it('cannot get in with zombies in the zone, and cars are not driven unless the mission says so', () => {
     const g = scenario({ map: STREETS, survivors: [{ name: 'Phil', zone: 'a' }], zombies: { a: '1W' } });
     startTurn(g.survivors[0]!);
-    expect(find(legalActions(g, g.survivors[0]!), 'get-in')).toBeUndefined();
+    expect(findAction(legalActions(g, g.survivors[0]!), 'get-in')).toBeUndefined();
     g.zombies.fill(0);
     performAction(g, g.survivors[0]!, legalActions(g, g.survivors[0]!).find((a) => a.type === 'get-in' && a.driver)!);
-    expect(find(legalActions(g, g.survivors[0]!), 'drive')).toBeUndefined();
+    expect(findAction(legalActions(g, g.survivors[0]!), 'drive')).toBeUndefined();
   });
 
   it('a Pimpmobile gives Ma\'s Shotgun or Evil Twins once; a Police car draws until a weapon', () => {
     const g = scenario({ map: STREETS, survivors: [{ name: 'Doug', zone: 'b' }, { name: 'Ned', zone: 'a' }] });
     const doug = g.survivors[0]!;
     startTurn(doug);
-    performAction(g, doug, find(legalActions(g, doug), 'search-car')!);
+    performAction(g, doug, findAction(legalActions(g, doug), 'search-car')!);
     expect(['Evil Twins', "Ma's Shotgun"]).toContain((doug.slots[0] as Card).def.name);
     doug.searched = false;
-    expect(find(legalActions(g, doug), 'search-car')).toBeUndefined();
+    expect(findAction(legalActions(g, doug), 'search-car')).toBeUndefined();
     const ned = g.survivors[1]!;
     startTurn(ned);
     g.decks.equipment = ['Sub MG', 'Water', 'Canned Food'].map((n, i) => ({ uid: 900 + i, def: equipmentByName(n)!, loaded: true }));
-    performAction(g, ned, find(legalActions(g, ned), 'search-car')!);
+    performAction(g, ned, findAction(legalActions(g, ned), 'search-car')!);
     expect((ned.slots[0] as Card).def.name).toBe('Sub MG');
     expect(g.decks.equipmentDiscard.map((c) => c.def.name).sort()).toEqual(['Canned Food', 'Water']);
   });
@@ -81,7 +80,7 @@ describe('cars (rulebook p. 17)', () => {
     g.cars[0]!.zone = zone(g, 'c');
     const phil = g.survivors[0]!;
     startTurn(phil);
-    performAction(g, phil, find(legalActions(g, phil), 'load')!);
+    performAction(g, phil, findAction(legalActions(g, phil), 'load')!);
     performAction(g, phil, legalActions(g, phil).find((a) => a.type === 'get-in' && a.driver)!);
     const over = step(() => performAction(g, phil, legalActions(g, phil).find((a) => a.type === 'drive' && a.path.at(-1) === zone(g, 'e'))!));
     expect(over?.outcome).toBe('win');
@@ -92,18 +91,18 @@ describe('mission rules (digest §15)', () => {
   it('objectives then escape-with: Leave is offered in the exit only after the objectives, and escaping with the cards wins', () => {
     const g = scenario({ map: STREETS, header: 'victory: objectives then escape-with Water', survivors: [{ name: 'Amy', zone: 'e', cards: ['Water'] }, { name: 'Ned', zone: 'F' }] });
     startTurn(g.survivors[0]!);
-    expect(find(legalActions(g, g.survivors[0]!), 'leave')).toBeUndefined();
+    expect(findAction(legalActions(g, g.survivors[0]!), 'leave')).toBeUndefined();
     startTurn(g.survivors[1]!);
-    performAction(g, g.survivors[1]!, find(legalActions(g, g.survivors[1]!), 'take-objective')!);
+    performAction(g, g.survivors[1]!, findAction(legalActions(g, g.survivors[1]!), 'take-objective')!);
     expect(g.victoryStep).toBe(1);
-    const over = step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'leave')!));
+    const over = step(() => performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'leave')!));
     expect(over?.outcome).toBe('win');
   });
 
   it('escape-all wins when the last Survivor on the board dies after the others left', () => {
     const g = scenario({ map: STREETS, header: 'victory: escape-all', survivors: [{ name: 'Amy', zone: 'e' }, { name: 'Ned', zone: 'c' }], zombies: { c: '2W' } });
     startTurn(g.survivors[0]!);
-    performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'leave')!);
+    performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'leave')!);
     const over = step(() => activate(g, ALL_TYPES, 0));
     expect(over?.outcome).toBe('win');
   });
@@ -124,13 +123,13 @@ tokens:
 `;
     const g = scenario({ map, survivors: [{ name: 'Amy', zone: 'F' }, { name: 'Ned', zone: 'a', cards: ['Crowbar'] }] });
     startTurn(g.survivors[1]!);
-    expect(find(legalActions(g, g.survivors[1]!), 'open-door')).toBeUndefined();
+    expect(findAction(legalActions(g, g.survivors[1]!), 'open-door')).toBeUndefined();
     stackZombieDeck(g, [2]);
     spawnStep(g);
     expect(zombiesAt(g, 'c')).toBe('');
     startTurn(g.survivors[0]!);
-    performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'take-objective')!);
-    expect(find(legalActions(g, g.survivors[1]!), 'open-door')).toBeDefined();
+    performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'take-objective')!);
+    expect(findAction(legalActions(g, g.survivors[1]!), 'open-door')).toBeDefined();
     stackZombieDeck(g, [2, 2]);
     spawnStep(g);
     expect(zombiesAt(g, 'c')).toBe('1W');
@@ -152,7 +151,7 @@ tokens:
   it('neutralize-spawns: 1 Action in an empty spawn zone stops it spawning', () => {
     const g = scenario({ map: STREETS, header: 'victory: neutralize-spawns', survivors: [{ name: 'Amy', zone: 'c' }] });
     startTurn(g.survivors[0]!);
-    const over = step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'neutralize')!));
+    const over = step(() => performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'neutralize')!));
     expect(over?.outcome).toBe('win');
   });
 
@@ -172,14 +171,14 @@ tokens:
     const g = scenario({ map, header: 'combined-doors: yes', survivors: [{ name: 'Ned', zone: 'a', cards: ['Crowbar'] }] });
     stackZombieDeck(g, [2, 2]);
     startTurn(g.survivors[0]!);
-    performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'open-door')!);
+    performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'open-door')!);
     expect([...g.doorOpen]).toEqual([1, 1, 0]);
   });
 
   it('recruits a random new Survivor on a neutral objective (Mission 09)', () => {
     const g = scenario({ map: STREETS, header: 'players: 1\nrecruit: neutral-objectives\nvictory: objectives then leave-start 2', survivors: [{ name: 'Amy', zone: 'F' }] });
     startTurn(g.survivors[0]!);
-    step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'take-objective')!));
+    step(() => performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'take-objective')!));
     expect(g.survivors.length).toBe(2);
     expect(g.survivors[1]!.zone).toBe(zone(g, 'F'));
     expect(g.survivors[1]!.slots.every((c) => c === null)).toBe(true);
@@ -189,7 +188,7 @@ tokens:
     const map = STREETS.replace('start a', 'start F');
     const g = scenario({ map, header: 'no-search-in-start: yes', survivors: [{ name: 'Ned', zone: 'F' }] });
     startTurn(g.survivors[0]!);
-    expect(find(legalActions(g, g.survivors[0]!), 'search')).toBeUndefined();
+    expect(findAction(legalActions(g, g.survivors[0]!), 'search')).toBeUndefined();
   });
 
   it('zombie-card-source selects the other transcription of cards 4 and 16', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { type Action, legalActions, performAction } from '../../../src/games/season1/actions.ts';
+import { legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import { attackOptions, performAttack } from '../../../src/games/season1/combat.ts';
 import { setupGame } from '../../../src/games/season1/game.ts';
 import { loadS1Mission } from '../../../src/games/season1/mission.ts';
@@ -9,23 +9,10 @@ import { survivorByName } from '../../../src/games/season1/data/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
 import type { Card } from '../../../src/games/season1/state.ts';
 import greedy from '../../../strategies/greedy.ts';
-import { fixDice, scenario, step, zombiesAt, zone } from './harness.ts';
+import { fixDice, scenario, step, zombiesAt, zone, TOWN, findAction } from './harness.ts';
 
-const find = <T extends Action['type']>(acts: Action[], type: T) => acts.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
 
-const MAP = `grid:
-  a b c d
-  E F g H
-edges:
-  open E-F
-  door F-b open
-  door H-d closed
-tokens:
-  start a
-  exit a
-  spawn d order=1
-  objective H
-`;
+const MAP = TOWN.replace('start a', 'start a\n  exit a');
 
 describe('more Season 1 skills', () => {
   it('Medic heals a Wounded card in his zone, once per turn, for free', () => {
@@ -33,10 +20,10 @@ describe('more Season 1 skills', () => {
     const amy = g.survivors[0]!;
     amy.skills.push('Medic');
     startTurn(amy);
-    performAction(g, amy, find(legalActions(g, amy), 'heal')!);
+    performAction(g, amy, findAction(legalActions(g, amy), 'heal')!);
     expect(g.survivors[1]!.wounds).toBe(0);
     expect(amy.actions).toBe(3);
-    expect(find(legalActions(g, amy), 'heal')).toBeUndefined();
+    expect(findAction(legalActions(g, amy), 'heal')).toBeUndefined();
   });
 
   it('Matching set! takes a second copy of a Dual weapon from the deck', () => {
@@ -47,7 +34,7 @@ describe('more Season 1 skills', () => {
     g.decks.equipment = ['Pistol', 'Water', 'Pistol'].map((n, i) => ({ uid: 700 + i, def: equipmentByName(n)!, loaded: true }));
     const doug = g.survivors[0]!;
     startTurn(doug);
-    performAction(g, doug, find(legalActions(g, doug), 'search')!);
+    performAction(g, doug, findAction(legalActions(g, doug), 'search')!);
     expect(doug.slots.filter((c) => c !== null && c !== 'wounded' && c.def.name === 'Pistol').length).toBe(2);
     expect(g.decks.equipment.map((c) => c.def.name)).toEqual(['Water']);
   });
@@ -69,7 +56,7 @@ describe('more Season 1 skills', () => {
     const josh = g.survivors[0]!;
     josh.skills.push('+1 free Combat Action', 'Ambidextrous');
     startTurn(josh);
-    const attack = find(legalActions(g, josh), 'attack')!;
+    const attack = findAction(legalActions(g, josh), 'attack')!;
     expect(attack.attack.hands).toEqual([0, 1]);
     fixDice(g, [1, 1, 1, 1]);
     performAction(g, josh, attack);
@@ -110,16 +97,16 @@ describe('more victory steps and set-up', () => {
     const g = scenario({ map: MAP, header: 'victory: reach-empty c', survivors: [{ name: 'Wanda', zone: 'c', cards: ['Machete'] }], zombies: { c: '1W' } });
     startTurn(g.survivors[0]!);
     fixDice(g, [6]);
-    const over = step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'attack')!));
+    const over = step(() => performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'attack')!));
     expect(over?.cause).toBe('reach-empty');
   });
 
   it('leave-start: the count depends on the number of players', () => {
     const g = scenario({ map: MAP, header: 'players: 2\nvictory: leave-start 1/2/3', survivors: [{ name: 'Amy', zone: 'a' }, { name: 'Ned', zone: 'a' }, { name: 'Josh', zone: 'b' }] });
     startTurn(g.survivors[0]!);
-    expect(step(() => performAction(g, g.survivors[0]!, find(legalActions(g, g.survivors[0]!), 'leave')!))).toBeNull();
+    expect(step(() => performAction(g, g.survivors[0]!, findAction(legalActions(g, g.survivors[0]!), 'leave')!))).toBeNull();
     startTurn(g.survivors[1]!);
-    expect(step(() => performAction(g, g.survivors[1]!, find(legalActions(g, g.survivors[1]!), 'leave')!))?.outcome).toBe('win');
+    expect(step(() => performAction(g, g.survivors[1]!, findAction(legalActions(g, g.survivors[1]!), 'leave')!))?.outcome).toBe('win');
   });
 
   it('hidden objectives trade colours at random between games', () => {

@@ -1,0 +1,21 @@
+/** Levenshtein distance (small strings only). */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** The candidate closest to `word` within 2 edits, or undefined. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = 3;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestD) [best, bestD] = [c, d];
+  }
+  return best;
+}

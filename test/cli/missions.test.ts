@@ -1,0 +1,154 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { missionRows, missionTable } from '../../src/cli/missions.ts';
+
+const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BROKEN = 'test/fixtures/broken-mission.zmap';
+const BROKEN_RULES = 'test/fixtures/broken-rules.zmap';
+
+/** Run the real bin as a user would, from the repository root. */
+function zsim(...args: string[]) {
+  const r = spawnSync(process.execPath, [ZSIM, 'missions', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  expect(r.stdout + r.stderr).not.toContain('    at '); // never a stack trace
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('zsim missions list', () => {
+  it('has one row per mission with its fidelity, and exits 0', () => {
+    const r = zsim('list');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toMatch(/^id\s+name\s+game\s+difficulty\s+fidelity$/);
+    expect(lines.find((l) => l.startsWith('season1/00-tutorial '))).toMatch(/^season1\/00-tutorial\s+Tutorial\s+season1\s+-\s+approximate$/);
+  });
+
+  it('--json prints one array of objects with the fields', () => {
+    const r = zsim('list', '--json');
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.stdout);
+    expect(rows.find((m: { id: string }) => m.id === 'season1/00-tutorial')).toMatchObject({
+      id: 'season1/00-tutorial', name: 'Tutorial', game: 'season1', difficulty: null, fidelity: 'approximate', problem: null,
+    });
+  });
+
+  it('lists a file that does not load as BROKEN, with its first problem under the table', async () => {
+    const rows = await missionRows([
+      { id: 'season1/00-tutorial', file: `${ROOT}missions/season1/00-tutorial.zmap`, game: 'season1' },
+      { id: 'season1/broken', file: `${ROOT}${BROKEN}`, game: 'season1' },
+    ]);
+    expect(rows[1]).toMatchObject({ id: 'season1/broken', name: 'Broken on purpose', fidelity: 'BROKEN', difficulty: 'BROKEN' });
+    expect(rows[1]!.problem).toMatch(/broken-mission\.zmap:12: "ajar" is not a door state/);
+    const text = missionTable(rows);
+    expect(text).toMatch(/^season1\/broken\s+Broken on purpose\s+season1\s+BROKEN\s+BROKEN$/m);
+    expect(text).toMatch(/1 mission does not load[^\n]*\n {2}\S*broken-mission\.zmap:12: "ajar"/);
+  });
+});
+
+describe('zsim missions show', () => {
+  it('draws the tutorial: header, zone labels, doors, spawn orders, objective', () => {
+    const r = zsim('show', 'season1/00-tutorial');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    const out = r.stdout;
+    expect(out).toContain('name: Tutorial');
+    expect(out).toContain('fidelity: approximate');
+    expect(out).toContain('victory: objectives');
+    expect(out).toMatch(/^note: The published map is lost/m);
+    // the grid: row numbers, rooms boxed in walls, the open front door of B (/) and closed doors (#)
+    expect(out).toMatch(/^r0 \|\s+A\s+A\s+:\s+B\s+\|\s+C\s+\|\s+n\s+\|\s+D\s+\|$/m);
+    expect(out).toMatch(/^r1 \|\s+w\s+:\s+s\s+s\s+:\s+m\s+m\s+:\s+e\s+\|$/m);
+    expect(out).toMatch(/^r2 \|\s+E\s+:\s+F\s+F\s+\|\s+o\s+\|\s+G\s+:\s+H\s+\|$/m);
+    expect(out).toMatch(/--\/--/);
+    expect(out).toMatch(/--#--/);
+    // the legend: every token, by zone
+    expect(out).toMatch(/^ {2}B\s+room, building \d+\s+start$/m);
+    expect(out).toMatch(/^ {2}w\s+street\s+spawn order=1$/m);
+    expect(out).toMatch(/^ {2}e\s+street\s+spawn order=2$/m);
+    expect(out).toMatch(/^ {2}H\s+room, building \d+\s+objective$/m);
+    expect(out).toMatch(/^ {2}o\s+street\s+manhole$/m);
+    expect(out).toMatch(/^ {2}\d+\s+B-s\s+open\s+line \d+/m);
+  });
+
+  it('accepts a unique id prefix and a path, and --json gives the parsed structure', () => {
+    expect(zsim('show', 'season1/00').status).toBe(0);
+    const r = zsim('show', 'missions/season1/00-tutorial.zmap', '--json');
+    expect(r.status).toBe(0);
+    const m = JSON.parse(r.stdout);
+    expect(m.header.name).toBe('Tutorial');
+    expect(m.grid[1]).toEqual(['w', 's', 's', 'm', 'm', 'e']);
+    expect(m.tokens.spawns.map((s: { zone: string; order: number }) => [s.zone, s.order])).toEqual([['w', 1], ['e', 2]]);
+    expect(m.tokens.objectives).toEqual([{ zone: 'H', colour: null, hidden: false, line: expect.any(Number) }]);
+  });
+
+  it('an unknown mission or a missing file is a one-line error, exit 2', () => {
+    const a = zsim('show', 'nope');
+    expect(a.status).toBe(2);
+    expect(a.stdout).toBe('');
+    expect(a.stderr).toMatch(/^zsim: unknown mission "nope".*season1\/00-tutorial/);
+    const b = zsim('show', 'no/such/file.zmap');
+    expect(b.status).toBe(2);
+    expect(b.stderr).toBe('zsim: Mission file no/such/file.zmap does not exist\n');
+  });
+
+  it('draws a file with map problems, then fails naming the first one', () => {
+    const r = zsim('show', BROKEN);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toMatch(/^r0 /m);
+    expect(r.stderr).toMatch(/broken-mission\.zmap:12: "ajar" is not a door state.*and 3 more problems.*zsim missions validate/);
+  });
+});
+
+describe('zsim missions validate', () => {
+  it('the tutorial is ok, exit 0', () => {
+    const r = zsim('validate', 'missions/season1/00-tutorial.zmap');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^missions\/season1\/00-tutorial\.zmap: ok, 14 zones \(8 rooms, 6 streets\), 5 doors, 2 spawn zones, 1 objective\n$/);
+  });
+
+  it('reports every map mistake with its line, then the count; exit 2', () => {
+    const r = zsim('validate', BROKEN);
+    expect(r.status).toBe(2);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const l of lines) expect(l).toMatch(/^test\/fixtures\/broken-mission\.zmap:\d+: /);
+    expect(lines).toContainEqual(expect.stringMatching(/:12: "ajar" is not a door state/));
+    expect(lines).toContainEqual(expect.stringMatching(/:14: unknown zone "q" in this edge/));
+    expect(lines).toContainEqual(expect.stringMatching(/:19: spawn order 1 is already used on line 18/));
+    expect(lines).toContainEqual(expect.stringMatching(/:21: "two" is not a valid zombie count/));
+    expect(r.stderr).toMatch(new RegExp(`^zsim: ${BROKEN}: ${lines.length} problems\n$`));
+  });
+
+  it('adds the rules problems of the game when the map is fine', () => {
+    const r = zsim('validate', BROKEN_RULES);
+    expect(r.status).toBe(2);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^test\/fixtures\/broken-rules\.zmap:5: unknown header key "victroy"/),
+      expect.stringMatching(/^test\/fixtures\/broken-rules\.zmap:6: round-limit: "soon"/),
+    ]);
+    expect(r.stderr).toBe(`zsim: ${BROKEN_RULES}: 2 problems\n`);
+  });
+
+  it('--json lists the problems', () => {
+    const r = zsim('validate', BROKEN_RULES, '--json');
+    expect(r.status).toBe(2);
+    const v = JSON.parse(r.stdout);
+    expect(v).toMatchObject({ file: BROKEN_RULES, ok: false });
+    expect(v.problems.map((p: { line: number }) => p.line)).toEqual([5, 6]);
+  });
+
+  it('a file that is not a zmap, or is missing, or no subcommand', () => {
+    const a = zsim('validate', 'test/fixtures/fake.zmap');
+    expect(a.status).toBe(2);
+    expect(a.stdout).toMatch(/fake\.zmap:2: a zmap file must start with the line "zmap 1"/);
+    const b = zsim('validate', 'missing.zmap');
+    expect(b.status).toBe(2);
+    expect(b.stderr).toBe('zsim: Mission file missing.zmap does not exist\n');
+    const c = zsim();
+    expect(c.status).toBe(2);
+    expect(c.stderr).toMatch(/missions needs a subcommand: list, show or validate/);
+  });
+});
