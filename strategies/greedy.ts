@@ -194,7 +194,7 @@ const greedy: StrategyModule<View> = {
         case 'arrange':
           return argmax(d.options as Arrangement[], (a) => handsValue(s!, a));
         case 'trade-cards':
-          return 0;
+          return d.options.length - 1; // the last option ends the exchanges
         case 'place-card': {
           const opts = d.options as Placement[];
           return argmax(opts, (p) => {

@@ -4,7 +4,7 @@ import { type Attack, attackOptions, performAttack, runOver } from './combat.ts'
 import { decide } from './decide.ts';
 import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
-import { acquire, arrange, arrangementOptions, canReorganize, discard, inHand, trade, tradeOptions } from './inventory.ts';
+import { type Trade, acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
 import { type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
@@ -40,6 +40,10 @@ export type Action =
   | { type: 'end-turn' };
 
 const END: Action = { type: 'end-turn' };
+/** Ends the exchanges of one trade Action. */
+const DONE_TRADING: Trade = { with: -1, give: -1, take: -1, names: ['done', null] };
+/** Exchanges in one trade Action before the engine stops it (against strategies that swap back and forth forever). */
+const MAX_EXCHANGES = 12;
 const REORGANIZE: Action = { type: 'reorganize' };
 const SEARCH: Action = { type: 'search' };
 
@@ -269,10 +273,17 @@ function perform(g: Game, s: Survivor, a: Action): void {
       g.log?.(`${s.name} reorganizes: ${describeHands(s)}`);
       return;
     case 'trade': {
+      // One Action: any number of cards change hands, then both may rearrange for free.
       s.actions--;
-      const t = decide(g, 'trade-cards', s.index, tradeOptions(s, g.survivors[a.with]!));
-      g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${g.survivors[a.with]!.name}`);
-      trade(g, s, t);
+      const o = g.survivors[a.with]!;
+      for (let exchanges = 0; exchanges < MAX_EXCHANGES; exchanges++) {
+        const t = decide(g, 'trade-cards', s.index, [...tradeOptions(s, o), DONE_TRADING]);
+        if (t === DONE_TRADING) break;
+        g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${o.name}`);
+        trade(g, s, t);
+      }
+      freeReorganize(g, s);
+      freeReorganize(g, o);
       return;
     }
     case 'combine':
@@ -478,6 +489,11 @@ function drawForSearch(g: Game, s: Survivor): Card | null {
 }
 
 function search(g: Game, s: Survivor): void {
+  searchDraws(g, s);
+  if (inPlay(s)) freeReorganize(g, s);
+}
+
+function searchDraws(g: Game, s: Survivor): void {
   const draws = 1 + cardsOf(s).filter((c) => c.def.name === 'Flashlight').length;
   for (let i = 0; i < draws; i++) {
     const card = drawForSearch(g, s);

@@ -74,6 +74,14 @@ export interface Arrangement {
   names: [string | null, string | null];
 }
 
+/** A free rearrangement (after a Search, in a trade): keeping things as they are is the first option. */
+export function freeReorganize(g: Game, s: Survivor): void {
+  if (!canReorganize(s)) return;
+  const keep: Arrangement = { hands: [inHand(s, 0)?.uid ?? -1, inHand(s, 1)?.uid ?? -1], names: [inHand(s, 0)?.def.name ?? null, inHand(s, 1)?.def.name ?? null] };
+  const pick = decide(g, 'arrange', s.index, [keep, ...arrangementOptions(s)]);
+  if (pick !== keep) arrange(s, pick.hands);
+}
+
 /** True when some arrangement differs from the current one (cheap test for the Reorganize action). */
 export function canReorganize(s: Survivor): boolean {
   let handCard = false;

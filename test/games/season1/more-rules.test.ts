@@ -78,6 +78,27 @@ describe('more Season 1 skills', () => {
   });
 });
 
+describe('trading', () => {
+  it('one trade Action exchanges any number of cards, then both may rearrange for free', () => {
+    const picks = ['Pistol', 'Crowbar', 'done'];
+    const g = scenario({
+      map: MAP, survivors: [{ name: 'Amy', zone: 'b', cards: ['Pistol', 'Crowbar', 'Water'] }, { name: 'Doug', zone: 'b' }],
+      choose: (_v, d) => {
+        if (d.kind === 'place-card') return (d.options as { discards: string | null }[]).findIndex((p) => p.discards === null);
+        if (d.kind !== 'trade-cards') return 0;
+        const want = picks.shift();
+        return (d.options as { names: [string, string | null]; take: number }[]).findIndex((t) => t.names[0] === want && t.take < 0 || (want === 'done' && t.names[0] === 'done'));
+      },
+    });
+    const amy = g.survivors[0]!;
+    startTurn(amy);
+    performAction(g, amy, findAction(legalActions(g, amy), 'trade')!);
+    expect(amy.actions).toBe(2);
+    const dougCards = g.survivors[1]!.slots.filter((c): c is Card => c !== null && c !== 'wounded').map((c) => c.def.name).sort();
+    expect(dougCards).toEqual(['Crowbar', 'Pistol']);
+  });
+});
+
 describe('more victory steps and set-up', () => {
   it('danger: reaching the level wins', () => {
     const g = scenario({ map: MAP, header: 'victory: danger red', survivors: [{ name: 'Phil', zone: 'a' }] });
