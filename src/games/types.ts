@@ -56,6 +56,22 @@ export interface GameRecord {
 /** A line-oriented sink for replays; absent in bulk runs so logging costs nothing. */
 export type Logger = (line: string) => void;
 
+/**
+ * Watches one game without changing it (analytics). `View` is the rule system's read-only game
+ * view; the engine calls `roundEnd` after each End Phase and `gameEnd` once, after the last event.
+ */
+export interface GameObserver<View = unknown> {
+  roundEnd?(view: View): void;
+  gameEnd?(view: View, record: GameRecord): void;
+}
+
+export interface PlayOptions {
+  log?: Logger;
+  observer?: GameObserver;
+  /** Verify the rule system's invariants after every step; a violation ends the game as an error. */
+  check?: boolean;
+}
+
 export interface MissionSummary {
   id: string;
   name: string;
@@ -98,7 +114,7 @@ export interface Ruleset<Mission = unknown> {
    * Play game `game` of a run seeded `seed` to the end. Deterministic in (mission, lineup,
    * strategy, seed, game). A strategy or engine error ends the game with outcome "error".
    */
-  playGame(mission: Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, game: number, log?: Logger): GameRecord;
+  playGame(mission: Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, game: number, options?: PlayOptions): GameRecord;
   /** Exact probabilities [p0, p1, …, pn] of killing exactly k of the n targets with one attack Action. */
   odds?(query: OddsQuery): number[];
   /** Load a scenario file, play its one step, and describe the resulting state. */

@@ -10,6 +10,7 @@ import { type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSki
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
 import { WALKER } from './zombie-types.ts';
+import { assertInvariants } from './invariants.ts';
 
 export type Action =
   | { type: 'move'; to: number; path: number[] }
@@ -56,6 +57,7 @@ export function survivorTurn(g: Game, s: Survivor): void {
     const a = decide(g, 'action', s.index, legalActions(g, s));
     if (a.type === 'end-turn') return;
     performAction(g, s, a);
+    if (g.check) assertInvariants(g, `after ${s.name}'s ${a.type}`);
   }
 }
 
@@ -243,12 +245,14 @@ function perform(g: Game, s: Survivor, a: Action): void {
       return;
     }
     case 'search':
+      g.stats.searches++;
       if (nose(g, s) && !(g.graph.map.zones[s.zone]!.room && zombiesIn(g, s.zone) === 0 && (s.actions > 0 || s.freeSearch > 0))) s.noseUsed = true;
       else spend(s, 'freeSearch');
       s.searched = true;
       search(g, s);
       return;
     case 'search-car':
+      g.stats.searches++;
       spend(s, 'freeSearch');
       s.searched = true;
       searchCar(g, s, g.cars[a.car]!);
@@ -384,6 +388,7 @@ function perform(g: Game, s: Survivor, a: Action): void {
 
 function takeObjective(g: Game, s: Survivor, i: number): void {
   g.objectiveTaken[i] = 1;
+  g.stats.objectives++;
   const colour = g.objectiveColour[i];
   g.log?.(`${s.name} takes ${colour ? `the ${colour}` : 'an'} objective in ${zoneName(g, s.zone)}`);
   if (g.mission.objectiveXp > 0) gainXp(g, s, g.mission.objectiveXp);

@@ -216,6 +216,7 @@ export function kill(g: Game, s: Survivor, zone: number, t: ZombieType): void {
   g.zombies[zone * 4 + t]!--;
   g.onBoard[t]!--;
   g.stats.killed++;
+  g.stats.killedByType[t]!++;
   s.kills++;
   if (!s.killZones.includes(zone)) s.killZones.push(zone);
   g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${XP_FOR_KILL[t]} XP)`);

@@ -1,6 +1,7 @@
 /** Setting up and playing one Season 1 game (rulebook §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import type { GameRecord, Logger, StrategyModule } from '../types.ts';
+import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
+import { InvariantError, assertInvariants, countCards } from './invariants.ts';
 import { survivorTurn } from './actions.ts';
 import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
@@ -15,6 +16,12 @@ import { zombiesPhase } from './zombies.ts';
 import { WALKER, zombieTypeByName } from './zombie-types.ts';
 
 export function setupGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): Game {
+  const g = newGame(mission, lineup, strategy, seed, index, log);
+  g.cardTotal = countCards(g);
+  return g;
+}
+
+function newGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): Game {
   const rng = gameStreams(seed, index);
   const n = mission.graph.n;
   const map = mission.map;
@@ -50,12 +57,13 @@ export function setupGame(mission: S1Mission, lineup: readonly string[], strateg
     cars: map.tokens.cars.map((c, i) => ({ index: i, type: c.type as Car['type'], zone: c.zone, seats: [-1, -1, -1, -1], searched: false, provisions: [] })),
     victoryStep: 0,
     loudZone: -1, loudBy: -1,
-    pimpWeapons: [], molotovs: [],
+    pimpWeapons: [], molotovs: [], outOfGame: [],
     recruits: SURVIVORS.map((d) => d.name).filter((name) => !lineup.includes(name)),
     ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
-    rng, strategy: undefined as never, log, nextUid: 0,
-    stats: { killed: 0, spawned: 0, wounds: 0, decisions: 0 },
+    rng, strategy: undefined as never, log, observer: undefined, nextUid: 0,
+    stats: { killed: 0, killedByType: new Int32Array(4), spawned: 0, spawnedByType: new Int32Array(4), wounds: 0, decisions: 0, searches: 0, objectives: 0 },
+    check: false, cardTotal: 0,
   };
   for (const def of EQUIPMENT) {
     for (let i = 0; i < def.count; i++) {
@@ -143,21 +151,28 @@ export function playRounds(g: Game): void {
       for (const s of order) if (s.player === player && inPlay(s)) survivorTurn(g, s);
     }
     zombiesPhase(g);
+    if (g.check) assertInvariants(g, 'after the zombie activations');
     g.log?.(`-- Spawn`);
     spawnStep(g);
     checkVictory(g);
     g.noise.fill(0);
     for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
     g.firstPlayer = (g.firstPlayer + 1) % players;
+    if (g.check) assertInvariants(g, `at the end of round ${g.round}`);
+    g.observer?.roundEnd?.(g);
   }
 }
 
-export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): GameRecord {
+export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
+  const log = options.log;
   let g: Game | undefined;
   let outcome: GameRecord['outcome'];
   let cause: string;
   try {
     g = setupGame(mission, lineup, strategy, seed, index, log);
+    g.observer = options.observer;
+    g.check = options.check === true;
+    if (g.check) assertInvariants(g, 'at setup');
     playRounds(g);
     throw new Error('unreachable');
   } catch (e) {
@@ -166,7 +181,7 @@ export function playGame(mission: S1Mission, lineup: readonly string[], strategy
       cause = e.cause;
     } else {
       outcome = 'error';
-      cause = e instanceof StrategyError ? e.message : `engine error: ${e instanceof Error ? e.message : String(e)}`;
+      cause = e instanceof StrategyError || e instanceof InvariantError ? e.message : `engine error: ${e instanceof Error ? e.message : String(e)}`;
       log?.(`!! ${cause}`);
     }
   }
@@ -183,6 +198,7 @@ export function playGame(mission: S1Mission, lineup: readonly string[], strategy
     xp: g ? g.survivors.reduce((a, s) => a + s.xp, 0) : 0,
     decisions: g?.stats.decisions ?? 0,
   };
+  if (g) g.observer?.gameEnd?.(g, record);
   if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
   return record;
 }

@@ -61,6 +61,7 @@ export function discard(g: Game, card: Card): void {
   if (card.parts) for (const part of card.parts) discard(g, part);
   else if (card.def.name === 'Molotov') g.molotovs.push(card);
   else if (card.def.deck === 'search' || card.def.deck === 'starting+search') g.decks.equipmentDiscard.push(card);
+  else g.outOfGame.push(card);
 }
 
 export function inHand(s: Survivor, i: number): Card | null {

@@ -63,6 +63,7 @@ export function place(g: Game, zone: number, t: ZombieType, count: number, depth
     g.zombies[zone * 4 + type]! += k;
     g.onBoard[type]! += k;
     g.stats.spawned += k;
+    g.stats.spawnedByType[type]! += k;
     if (k < n) short.push(type);
   };
   put(t, count);

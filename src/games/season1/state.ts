@@ -5,7 +5,7 @@
  */
 import type { GameStreams } from '../../core/rng.ts';
 import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import type { Logger, Strategy } from '../types.ts';
+import type { GameObserver, Logger, Strategy } from '../types.ts';
 import type { EquipDef } from './data/equipment.ts';
 import type { S1Mission } from './mission.ts';
 import { SUPPLY } from './zombie-types.ts';
@@ -71,6 +71,10 @@ export interface Survivor {
   loudUsed: boolean;
   leaderUsed: boolean;
   noseUsed: boolean;
+  /** Zone where the Survivor died, -1 while alive. */
+  diedIn: number;
+  /** Wounds taken over the game (a healed wound still counts). */
+  woundsTaken: number;
   /** Zones where this Survivor killed a zombie this turn (Hold your nose). */
   killZones: number[];
   /** Free Actions given by a Born Leader, for this Survivor's next turn. */
@@ -119,6 +123,8 @@ export interface Game {
   /** Set-aside cards the rules hand out: Pimpmobile weapons, Molotovs. */
   pimpWeapons: Card[];
   molotovs: Card[];
+  /** Cards discarded out of the game (Pans, Pimpmobile weapons: never reshuffled). */
+  outOfGame: Card[];
   /** Survivors not yet in play who can be recruited (Mission 09). */
   recruits: string[];
   ended: boolean;
@@ -129,8 +135,26 @@ export interface Game {
   rng: GameStreams;
   strategy: Strategy<S1View>;
   log: Logger | undefined;
+  observer: GameObserver<S1View> | undefined;
   nextUid: number;
-  stats: { killed: number; spawned: number; wounds: number; decisions: number };
+  stats: GameStats;
+  /** Verify invariants after every step (`--check`). */
+  check: boolean;
+  /** Equipment cards in play at setup (what card conservation is checked against). */
+  cardTotal: number;
+}
+
+export interface GameStats {
+  killed: number;
+  /** Kills by zombie type (Walker, Runner, Fatty, Abomination). */
+  killedByType: Int32Array;
+  spawned: number;
+  /** Spawned by type. */
+  spawnedByType: Int32Array;
+  wounds: number;
+  decisions: number;
+  searches: number;
+  objectives: number;
 }
 
 export interface Decks {
@@ -141,7 +165,7 @@ export interface Decks {
 }
 
 /** What strategies may look at: the board, never the order of the decks. */
-export type S1View = Readonly<Omit<Game, 'decks' | 'rng' | 'strategy' | 'log' | 'nextUid'>>;
+export type S1View = Readonly<Omit<Game, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'nextUid'>>;
 
 export const LEVEL_NAMES = ['Blue', 'Yellow', 'Orange', 'Red'] as const;
 

@@ -29,7 +29,7 @@ export function createSurvivor(def: SurvivorDef, index: number, zone: number, pl
     slots: new Array(capacity).fill(null), wounds: 0,
     actions: 0, freeMove: 0, freeSearch: 0, freeCombat: 0, searched: false,
     rerollTurn: false, toughUsed: false, healed: false,
-    destinyUsed: false, loudUsed: false, leaderUsed: false, noseUsed: false, killZones: [], giftedActions: 0, kills: 0,
+    destinyUsed: false, loudUsed: false, leaderUsed: false, noseUsed: false, diedIn: -1, woundsTaken: 0, killZones: [], giftedActions: 0, kills: 0,
   };
 }
 
@@ -104,6 +104,7 @@ export function wound(g: Game, s: Survivor, source: string): void {
     }
   }
   g.stats.wounds++;
+  s.woundsTaken++;
   let slot: number;
   if (cards.length > 0) {
     const lost = decide(g, 'discard-for-wound', s.index, cards);
@@ -126,6 +127,7 @@ function loseCard(g: Game, s: Survivor, card: Card): void {
 
 export function eliminate(g: Game, s: Survivor, source: string): void {
   s.alive = false;
+  s.diedIn = s.zone;
   for (const c of cardsOf(s)) discard(g, c);
   s.slots.fill(null);
   if (s.car >= 0) leaveCar(g, s);

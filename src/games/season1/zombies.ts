@@ -183,6 +183,7 @@ function split(g: Game, delta: Int32Array, z: number, steps: number[], passable:
   const added = Math.min(wanted, free);
   g.onBoard[t]! += added;
   g.stats.spawned += added;
+  g.stats.spawnedByType[t]! += added;
   let left = here + added;
   delta[z * 4 + t]! += added;
   g.log?.(`  ${here} ${ZOMBIE_NAMES[t]}${here === 1 ? '' : 's'} in ${zoneName(g, z)} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);

@@ -17,8 +17,8 @@ describe('whole Season 1 games on the Tutorial', () => {
     for (const strategy of [greedy, random]) {
       const logA: string[] = [];
       const logB: string[] = [];
-      const a = season1.playGame(mission, lineup, strategy, 's', 17, (l) => logA.push(l));
-      const b = season1.playGame(mission, lineup, strategy, 's', 17, (l) => logB.push(l));
+      const a = season1.playGame(mission, lineup, strategy, 's', 17, { log: (l) => logA.push(l) });
+      const b = season1.playGame(mission, lineup, strategy, 's', 17, { log: (l) => logB.push(l) });
       expect(b).toEqual(a);
       expect(logB).toEqual(logA);
       // logging does not change the game
