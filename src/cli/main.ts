@@ -32,7 +32,7 @@ async function main(args: string[]): Promise<number> {
     });
   try {
     await parser.parseAsync();
-    return 0;
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof UserError) {
       process.stderr.write(`zsim: ${err.message}\n`);

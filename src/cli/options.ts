@@ -45,6 +45,10 @@ export function gameOptions<T>(y: Argv<T>) {
       type: 'string', requiresArg: true, coerce: survivorList,
       describe: "comma-separated survivor lineup (default: the mission's lineup)",
     })
+    .option('check', {
+      type: 'boolean', default: false,
+      describe: 'verify the rules\' invariants after every step (cards, miniatures, wounds, XP, zones); a violation ends that game as an error',
+    })
     .option('rule', {
       type: 'string', requiresArg: true, coerce: ruleMap,
       describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=zzorba (repeatable; see docs/missions.md)',

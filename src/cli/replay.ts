@@ -19,7 +19,7 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 export async function handler(args: Args): Promise<void> {
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
   const log = (line: string) => void process.stdout.write(line + '\n');
-  const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, { log });
+  const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, { log, check: args.check });
   process.stdout.write(recordLine(record));
 }
 

@@ -1,6 +1,7 @@
 /** `zsim run`: play many games of one mission, lineup and strategy, and summarize them. */
 import { availableParallelism } from 'node:os';
-import { renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { UserError } from '../core/errors.ts';
 import path from 'node:path';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { ratio, wilson } from '../analytics/stats.ts';
@@ -26,18 +27,20 @@ export function builder(y: Argv) {
       describe: 'games per task sent to a worker (does not change results)',
     })
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-    .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game) and DIR/summary.json` });
+    .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game) and DIR/summary.json` })
+    .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' });
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
+  if (args.out !== undefined && !args.force) refuseNonEmpty(args.out);
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
   const progress = ttyProgress();
   const result = await runPlan(
     {
       rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
-      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, games: args.games, workers: args.workers, batchSize: args.batchSize,
+      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, check: args.check, games: args.games, workers: args.workers, batchSize: args.batchSize,
     },
     { out: args.out, onProgress: progress?.update },
   ).finally(() => progress?.end());
@@ -48,6 +51,20 @@ export async function handler(args: Args): Promise<void> {
     renameSync(`${file}.${process.pid}.tmp`, file);
   }
   process.stdout.write(args.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
+  if (summary.errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+}
+
+/** Exit status of a run in which some games ended in an engine or strategy error (the summary is still printed). */
+export const EXIT_GAMES_ERRORED = 3;
+
+function refuseNonEmpty(dir: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return; // does not exist yet
+  }
+  if (entries.length > 0) throw new UserError(`--out ${dir} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}); choose another folder or add --force to replace its files.`);
 }
 
 type RunSummary = ReturnType<typeof runSummary>;

@@ -17,6 +17,8 @@ export interface GameSetup {
   seed: string;
   /** Mission key overrides (--rule). */
   rules: Record<string, string>;
+  /** Verify invariants after every step (--check). */
+  check: boolean;
 }
 
 export interface BatchTask {
@@ -55,7 +57,7 @@ export default async function playBatch({ setup, start, count }: BatchTask): Pro
   const tally = emptyTally();
   let text = '';
   for (let game = start; game < start + count; game++) {
-    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game);
+    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check });
     if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
     text += recordLine(record);
     addRecord(tally, record);

@@ -19,6 +19,7 @@ const basePlan: RunPlan = {
   strategyFile: fixture('fake-strategy.ts'),
   seed: 'test-seed',
   rules: {},
+  check: false,
   games: 1000,
   workers: 2,
   batchSize: 500,

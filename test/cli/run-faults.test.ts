@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FLAKY = fileURLToPath(new URL('../fixtures/flaky-strategy.ts', import.meta.url));
+
+function zsim(...args: string[]) {
+  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('zsim run under faults', () => {
+  it('a strategy that throws: the run finishes, counts the errored games, names a replay, and exits 3', () => {
+    const r = zsim('run', '--games', '60', '--workers', '2', '--batch-size', '16', '--strategy', FLAKY, '--json');
+    expect(r.status).toBe(3);
+    expect(r.stderr).not.toContain('    at ');
+    const s = JSON.parse(r.stdout);
+    expect(s.errors).toBeGreaterThan(0);
+    expect(s.errors).toBeLessThan(60);
+    expect(s.wins + s.losses + s.errors).toBe(60);
+    expect(s.replayFirstError).toContain(`--game ${s.firstErrorGame}`);
+    const replay = spawnSync('sh', ['-c', s.replayFirstError.replace('npx zsim', `node ${ZSIM}`)], { cwd: ROOT, encoding: 'utf8' });
+    expect(replay.stdout).toContain('flaky strategy bug');
+  });
+
+  it('--check plays every shipped mission with invariants verified', () => {
+    for (const mission of ['season1/00', 'season1/07', 'season1/09']) {
+      const r = zsim('run', '--mission', mission, '--games', '100', '--workers', '1', '--check', '--json');
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout).errors).toBe(0);
+    }
+  });
+
+  it('refuses a non-empty --out folder without --force', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zsim-out-'));
+    writeFileSync(path.join(dir, 'keep.txt'), 'mine');
+    const refused = zsim('run', '--games', '10', '--out', dir);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/not empty.*--force/);
+    expect(readdirSync(dir)).toEqual(['keep.txt']);
+    const forced = zsim('run', '--games', '10', '--out', dir, '--force', '--json');
+    expect(forced.status).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['games.jsonl', 'keep.txt', 'summary.json']);
+  });
+});
