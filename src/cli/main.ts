@@ -6,14 +6,18 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { UserError } from '../core/errors.ts';
 import { editDistance } from '../core/suggest.ts';
+import * as balance from './balance.ts';
+import * as compare from './compare.ts';
 import * as missions from './missions.ts';
 import * as odds from './odds.ts';
 import * as replay from './replay.ts';
+import * as report from './report.ts';
 import * as run from './run.ts';
 import * as scenario from './scenario.ts';
+import * as strategies from './strategies.ts';
 
 /** Every command module, in the order `--help` lists them. */
-const MODULES = [run, replay, odds, missions, scenario];
+const MODULES = [run, replay, compare, balance, report, odds, missions, scenario, strategies];
 const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 async function main(args: string[]): Promise<number> {

@@ -4,12 +4,20 @@ import type { Argv } from 'yargs';
 export const DEFAULT_MISSION = 'season1/00-tutorial';
 export const DEFAULT_STRATEGY = 'greedy';
 
-/** A coerce function: `--name` must be an integer ≥ min. */
-export function integerAtLeast(name: string, min: number) {
-  const what = min === 1 ? 'a positive integer' : `an integer ≥ ${min}`;
+/** The most worker threads `--workers` takes: beyond the cores, threads only add overhead, and each costs memory. */
+export const MAX_WORKERS = 256;
+/** Upper bounds of the integer flags that have one below Number.MAX_SAFE_INTEGER. */
+const MAXIMA: Readonly<Record<string, number>> = { workers: MAX_WORKERS };
+
+/**
+ * A coerce function: `--name` must be an integer from min to max (default: the flag's bound in MAXIMA, else
+ * Number.MAX_SAFE_INTEGER, the largest integer a double holds exactly). The message states the range.
+ */
+export function integerAtLeast(name: string, min: number, max: number = MAXIMA[name] ?? Number.MAX_SAFE_INTEGER) {
+  const what = `an integer from ${min} to ${max}`;
   return (value: unknown): number => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n < min) throw new Error(`--${name} must be ${what}, got "${String(value)}"`);
+    if (!Number.isSafeInteger(n) || n < min || n > max) throw new Error(`--${name} must be ${what}, got "${String(value)}"`);
     return n;
   };
 }
@@ -21,15 +29,17 @@ function survivorList(value: unknown): string[] {
   return names;
 }
 
-/** `--rule key=value` (repeatable) → { key: value }. */
-function ruleMap(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const item of ([] as unknown[]).concat(value)) {
-    const m = /^\s*([\w-]+)\s*=(.*)$/.exec(String(item));
-    if (!m) throw new Error(`--rule needs key=value (a mission header key, e.g. --rule xp-thresholds=7,19,44), got "${String(item)}"`);
-    out[m[1]!] = m[2]!.trim();
-  }
-  return out;
+/** `--flag key=value` (repeatable) → { key: value }. */
+function keyValues(flag: string, example: string) {
+  return (value: unknown): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const item of ([] as unknown[]).concat(value)) {
+      const m = /^\s*([\w-]+)\s*=(.*)$/.exec(String(item));
+      if (!m) throw new Error(`--${flag} needs key=value (e.g. --${flag} ${example}), got "${String(item)}"`);
+      out[m[1]!] = m[2]!.trim();
+    }
+    return out;
+  };
 }
 
 /** --mission, --seed, --strategy, --survivors, --rule: what picks the games to play. */
@@ -45,12 +55,16 @@ export function gameOptions<T>(y: Argv<T>) {
       type: 'string', requiresArg: true, coerce: survivorList,
       describe: "comma-separated survivor lineup (default: the mission's lineup)",
     })
+    .option('strategy-opt', {
+      type: 'string', requiresArg: true, coerce: keyValues('strategy-opt', 'rollouts=16'),
+      describe: 'a setting for the strategy, e.g. --strategy expert --strategy-opt rollouts=16 (repeatable; see docs/strategies.md)',
+    })
     .option('check', {
       type: 'boolean', default: false,
       describe: 'verify the rules\' invariants after every step (cards, miniatures, wounds, XP, zones); a violation ends that game as an error',
     })
     .option('rule', {
-      type: 'string', requiresArg: true, coerce: ruleMap,
+      type: 'string', requiresArg: true, coerce: keyValues('rule', 'xp-thresholds=7,19,44'),
       describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=zzorba (repeatable; see docs/missions.md)',
     });
 }

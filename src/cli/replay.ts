@@ -19,7 +19,7 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 export async function handler(args: Args): Promise<void> {
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
   const log = (line: string) => void process.stdout.write(line + '\n');
-  const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, { log, check: args.check });
+  const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, { log, check: args.check, strategyOptions: args.strategyOpt ?? {} });
   process.stdout.write(recordLine(record));
 }
 
@@ -30,12 +30,14 @@ export interface ReplayTarget {
   strategy: string;
   survivors: readonly string[];
   rules: Readonly<Record<string, string>>;
+  strategyOptions: Readonly<Record<string, string>>;
 }
 
 /** The shell command that replays one game of a run. */
 export function replayCommand(t: ReplayTarget): string {
   const args = ['--mission', t.mission, '--seed', t.seed, '--game', String(t.game), '--strategy', t.strategy, '--survivors', t.survivors.join(',')];
   for (const [key, value] of Object.entries(t.rules)) args.push('--rule', `${key}=${value}`);
+  for (const [key, value] of Object.entries(t.strategyOptions)) args.push('--strategy-opt', `${key}=${value}`);
   return ['npx', 'zsim', 'replay', ...args].map(shellQuote).join(' ');
 }
 

@@ -11,6 +11,7 @@ import { prepare, type Setup } from '../sim/setup.ts';
 import { countsObject } from '../sim/tally.ts';
 import { gameOptions, integerAtLeast } from './options.ts';
 import { replayCommand } from './replay.ts';
+import { checkReportPath, runMeta, saveRun } from './results.ts';
 
 export const command = 'run';
 export const describe = 'Play many seeded games of a mission and summarize them';
@@ -28,23 +29,27 @@ export function builder(y: Argv) {
     })
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
     .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game) and DIR/summary.json` })
-    .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' });
+    .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' })
+    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML report to FILE (see docs/results.md)' });
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
   if (args.out !== undefined && !args.force) refuseNonEmpty(args.out);
+  checkReportPath(args.report);
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
   const progress = ttyProgress();
   const result = await runPlan(
     {
       rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
-      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, check: args.check, games: args.games, workers: args.workers, batchSize: args.batchSize,
+      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, check: args.check, strategyOptions: args.strategyOpt ?? {}, games: args.games, workers: args.workers, batchSize: args.batchSize,
+      collect: args.out !== undefined || args.report !== undefined,
     },
     { out: args.out, onProgress: progress?.update },
   ).finally(() => progress?.end());
   const summary = runSummary(setup, args, result);
+  saveRun(runMeta(setup, args), result.stats, { dir: args.out, report: args.report });
   if (args.out !== undefined) {
     const file = path.join(args.out, 'summary.json');
     writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(summary, null, 2) + '\n');
@@ -81,6 +86,7 @@ function runSummary(setup: Setup, args: Args, result: RunResult) {
     strategy: args.strategy,
     seed: args.seed,
     rules: setup.rules,
+    strategyOptions: args.strategyOpt ?? {},
     games: t.games,
     wins: t.wins,
     losses: t.losses,
@@ -92,7 +98,7 @@ function runSummary(setup: Setup, args: Args, result: RunResult) {
     errorsByCause: countsObject(t.errorsByCause),
     firstErrorGame: firstError,
     replayFirstError:
-      firstError === null ? null : replayCommand({ mission: setup.missionRef.id, seed: args.seed, game: firstError, strategy: args.strategy, survivors: setup.lineup, rules: setup.rules }),
+      firstError === null ? null : replayCommand({ mission: setup.missionRef.id, seed: args.seed, game: firstError, strategy: args.strategy, survivors: setup.lineup, rules: setup.rules, strategyOptions: args.strategyOpt ?? {} }),
     recordsHash: result.recordsHash,
     workers: result.workers,
     batchSize: args.batchSize,

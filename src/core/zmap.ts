@@ -7,6 +7,7 @@
 import type { Problem } from '../games/types.ts';
 import { fileError } from './errors.ts';
 import { readUserFile } from './files.ts';
+import { closest, editDistance } from './suggest.ts';
 import {
   SIDE_OPEN,
   SIDE_WALL,
@@ -33,7 +34,22 @@ const PAIR_REF = /^([A-Za-z][A-Za-z0-9_]*!?)-([A-Za-z][A-Za-z0-9_]*!?)$/;
 const DOOR_STATE = /^(closed|open|locked)(?::(.*))?$/;
 const WORD = /^[A-Za-z][\w-]*$/;
 const COUNT = /^[1-9]\d*$/;
+/** The largest count or spawn order a token takes (a sanity bound: the games' boxes hold far fewer miniatures). */
+export const MAX_COUNT = 999;
 const ZOMBIE_TYPES = ['walker', 'runner', 'fatty', 'abomination'] as const;
+const SECTIONS = ['grid:', 'edges:', 'tokens:'];
+const EDGE_KINDS = ['open', 'wall', 'door'];
+const DOOR_STATES = ['closed', 'open', 'locked'];
+/** Tokens and how many words follow the kind (spawn and objective take options). */
+const TOKEN_ARGS = new Map<string, number | null>([
+  ['start', 1], ['exit', 1], ['spawn', null], ['objective', null], ['car', 2], ['manhole', 1], ['zombies', 3], ['noise', 2],
+]);
+
+/** ` (did you mean "x"?)` when `word` is a near miss of one of `candidates` (keywords, so any case), else ''. */
+function didYouMean(word: string, candidates: readonly string[]): string {
+  const near = closest(word.toLowerCase(), candidates);
+  return near === undefined ? '' : ` (did you mean "${near}"?)`;
+}
 
 export function parseZmapFile(path: string): ParsedZmap {
   return parseZmap(readZmapText(path), path);
@@ -135,7 +151,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
           if (key !== 'grid' && key !== 'edges' && key !== 'tokens') {
             section = 'unknown'; // its lines are skipped
             unknownSection = true;
-            fail(ln.no, `unknown section "${key}:"; the sections are grid:, edges: and tokens: (a header line needs a value after the colon)`);
+            fail(ln.no, `unknown section "${key}:"${didYouMean(`${key}:`, SECTIONS)}; the sections are grid:, edges: and tokens: (a header line needs a value after the colon)`);
           }
           section = key as Section;
           const before = seen.get(key);
@@ -290,8 +306,25 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   const zoneOf = (name: string, no: number, where: string): number => {
     const label = name.endsWith('!') ? name.slice(0, -1) : name;
     const z = byLabel.get(label);
-    if (z === undefined) fail(no, `unknown zone "${name}" in ${where}; no cell of the grid has that label`);
+    if (z === undefined) fail(no, unknownZone(name, where));
     return z;
+  };
+  /** Why `name` names no zone, with the nearest label or, for a cell name, the zone of that cell. */
+  const unknownZone = (name: string, where: string): string => {
+    const cell = /^r(\d+)c(\d+)$/.exec(name);
+    if (cell) {
+      const r = Number(cell[1]);
+      const col = Number(cell[2]);
+      if (r >= rows || col >= cols) {
+        return `"${name}" in ${where} is not a zone label, and cell ${name} is outside the grid (rows 0 to ${rows - 1}, columns 0 to ${cols - 1}); tokens and edges name zones by the labels written in the grid`;
+      }
+      const z = cellZone[r * cols + col]!;
+      return z < 0
+        ? `"${name}" in ${where} is not a zone label, and cell ${name} is "." (no cell); tokens and edges name zones by the labels written in the grid`
+        : `"${name}" in ${where} is not a zone label; tokens and edges name zones by label: cell ${name} is in zone ${zones[z]!.label}`;
+    }
+    const near = nearLabel(name.endsWith('!') ? name.slice(0, -1) : name, [...byLabel.keys()]);
+    return `unknown zone "${name}" in ${where}; no cell of the grid has that label${near ? ` (did you mean ${near}?)` : ''}`;
   };
   /** Cell sides shared by zones a and b, as side-array indices: east sides as c, south sides as ~c. */
   const sharedSides = (a: number, b: number): number[] => {
@@ -316,7 +349,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
     const w = ln.text.split(/\s+/);
     const kind = w[0]!;
     if (kind !== 'open' && kind !== 'wall' && kind !== 'door') {
-      fail(ln.no, `unknown edge kind "${kind}"; an edge line starts with open, wall or door`);
+      fail(ln.no, `unknown edge kind "${kind}"${didYouMean(kind, EDGE_KINDS)}; an edge line starts with open, wall or door`);
     }
     const target = w[1];
     if (target === undefined) fail(ln.no, `"${kind}" needs two zones (like A-b) or a cell side (like r1c2.N)`);
@@ -325,7 +358,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
       const st = w[2];
       if (st === undefined) fail(ln.no, 'a door needs a state after it: closed, open or locked');
       const m = DOOR_STATE.exec(st);
-      if (!m) fail(ln.no, `"${st}" is not a door state; use closed, open, locked or locked:<colour>`);
+      if (!m) fail(ln.no, `"${st}" is not a door state${didYouMean(st.split(':')[0]!, DOOR_STATES)}; use closed, open, locked or locked:<colour>`);
       const colour = m[2] ?? null;
       if (colour !== null && m[1] !== 'locked') fail(ln.no, `only a locked door takes a colour; write locked:${colour}`);
       if (colour !== null && !WORD.test(colour)) fail(ln.no, `"${colour}" is not a colour name; use a single word like blue`);
@@ -406,35 +439,37 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   // ---- tokens ----
   const tokens: MapTokens = { start: [], exits: [], spawns: [], objectives: [], cars: [], manholes: [], zombies: [], noise: [] };
   const spawnOrder = new Map<number, number>();
-  const once = (list: number[], z: number, no: number, what: string): void => {
-    if (list.includes(z)) fail(no, `zone ${zones[z]!.label} is already ${what}`);
+  /** The line of each start, exit and manhole token, by zone. */
+  const tokenLine = { start: new Map<number, number>(), exit: new Map<number, number>(), manhole: new Map<number, number>() };
+  const once = (list: number[], z: number, no: number, what: string, lines: Map<number, number>): void => {
+    if (list.includes(z)) fail(no, `zone ${zones[z]!.label} is already ${what} (line ${lines.get(z)})`);
     list.push(z);
+    lines.set(z, no);
   };
   for (const ln of tokenLines) attempt(() => readToken(ln));
 
   function readToken(ln: Line): void {
     const w = ln.text.split(/\s+/);
     const kind = w[0]!;
-    const nargs: Record<string, number> = { start: 1, exit: 1, manhole: 1, car: 2, zombies: 3, noise: 2 };
-    if (!(kind in nargs) && kind !== 'spawn' && kind !== 'objective') {
-      fail(ln.no, `unknown token "${kind}"; the tokens are start, exit, spawn, objective, car, manhole, zombies and noise`);
+    if (!TOKEN_ARGS.has(kind)) {
+      fail(ln.no, `unknown token "${kind}"${didYouMean(kind, [...TOKEN_ARGS.keys()])}; the tokens are start, exit, spawn, objective, car, manhole, zombies and noise`);
     }
     if (w.length < 2) fail(ln.no, `"${kind}" needs a zone after it`);
     const z = zoneOf(w[1]!, ln.no, `this ${kind} token`);
-    const n = nargs[kind];
-    if (n !== undefined) {
+    const n = TOKEN_ARGS.get(kind);
+    if (n != null) {
       if (w.length < n + 1) fail(ln.no, `"${kind}" is written ${tokenUsage(kind)}`);
       if (w.length > n + 1) fail(ln.no, `unexpected "${w.slice(n + 1).join(' ')}"; "${kind}" is written ${tokenUsage(kind)}`);
     }
     switch (kind) {
       case 'start':
-        once(tokens.start, z, ln.no, 'a starting zone');
+        once(tokens.start, z, ln.no, 'a starting zone', tokenLine.start);
         break;
       case 'exit':
-        once(tokens.exits, z, ln.no, 'an exit');
+        once(tokens.exits, z, ln.no, 'an exit', tokenLine.exit);
         break;
       case 'manhole':
-        once(tokens.manholes, z, ln.no, 'a manhole zone');
+        once(tokens.manholes, z, ln.no, 'a manhole zone', tokenLine.manhole);
         break;
       case 'car':
         if (!WORD.test(w[2]!)) fail(ln.no, `"${w[2]}" is not a car type; use a single word like police or pimpmobile`);
@@ -443,7 +478,9 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
       case 'zombies': {
         const count = countArg(w[2]!, ln.no, 'zombie count');
         const type = w[3] as ZombieToken['type'];
-        if (!ZOMBIE_TYPES.includes(type)) fail(ln.no, `"${w[3]}" is not a zombie type; use walker, runner, fatty or abomination`);
+        if (!ZOMBIE_TYPES.includes(type)) {
+          fail(ln.no, `"${w[3]}" is not a zombie type${didYouMean(w[3]!, ZOMBIE_TYPES)}; use walker, runner, fatty or abomination (singular, lower case)`);
+        }
         tokens.zombies.push({ zone: z, count, type, line: ln.no });
         break;
       }
@@ -482,17 +519,70 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   }
   tokens.spawns.sort((x, y) => x.order - y.order);
 
+  // ---- reachability: a starting zone cut off from every objective, exit and spawn zone, even with every door open ----
+  const goals = [...tokens.objectives.map((o) => o.zone), ...tokens.exits, ...tokens.spawns.map((t) => t.zone)];
+  if (tokens.start.length > 0 && goals.length > 0) {
+    const reached = reachable(tokens.start, zones.length, rows, cols, cellZone, sideE, sideS);
+    if (!goals.some((z) => reached[z])) {
+      const labels = tokens.start.map((z) => zones[z]!.label).join(', ');
+      note(
+        tokenLine.start.get(tokens.start[0]!)!,
+        `the starting zone${tokens.start.length > 1 ? 's' : ''} ${labels} cannot reach any objective, exit or spawn zone, even with every door open; ` +
+          'add an "open" or "door" edge line on the way out, or move the start token',
+      );
+    }
+  }
+
   const map: MapDef = { rows, cols, cellZone, zones, doors, tokens, sideE, sideS };
   return { file, header, map };
 
   function countArg(s: string, no: number, what: string): number {
-    if (!COUNT.test(s)) fail(no, `"${s}" is not a valid ${what}; it must be a whole number of 1 or more`);
+    if (!COUNT.test(s) || Number(s) > MAX_COUNT) fail(no, `"${s}" is not a valid ${what}; it must be a whole number from 1 to ${MAX_COUNT}`);
     return Number(s);
   }
   function colourArg(s: string, no: number): string {
     if (!WORD.test(s)) fail(no, `"${s}" is not a colour name; use a single word like blue`);
     return s;
   }
+}
+
+/**
+ * The label `name` was probably meant as: the same but for case, or (for names of 3 letters or more) one or two
+ * edits away. Short labels are too alike (A, B, c) to guess from a typo.
+ */
+function nearLabel(name: string, labels: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const same = labels.find((l) => l.toLowerCase() === lower);
+  if (same !== undefined || name.length < 3) return same;
+  const near = closest(name, labels);
+  return near !== undefined && editDistance(name, near) <= (name.length < 5 ? 1 : 2) ? near : undefined;
+}
+
+/** Zones reachable from `from` through every side that is not a wall (every door taken as open). */
+function reachable(from: readonly number[], n: number, rows: number, cols: number, cellZone: Int32Array, sideE: Int32Array, sideS: Int32Array): Uint8Array {
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  const link = (a: number, b: number, side: number): void => {
+    if (a >= 0 && b >= 0 && a !== b && side !== SIDE_WALL) {
+      adj[a]!.push(b);
+      adj[b]!.push(a);
+    }
+  };
+  for (let c = 0; c < rows * cols; c++) {
+    if (c % cols + 1 < cols) link(cellZone[c]!, cellZone[c + 1]!, sideE[c]!);
+    if (c + cols < rows * cols) link(cellZone[c]!, cellZone[c + cols]!, sideS[c]!);
+  }
+  const seen = new Uint8Array(n);
+  const queue = [...from];
+  for (const z of from) seen[z] = 1;
+  while (queue.length) {
+    for (const b of adj[queue.pop()!]!) {
+      if (!seen[b]) {
+        seen[b] = 1;
+        queue.push(b);
+      }
+    }
+  }
+  return seen;
 }
 
 function isRoomLabel(label: string): boolean {

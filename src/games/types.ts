@@ -3,6 +3,7 @@
  * Nothing outside a game's folder reaches into its internals.
  */
 import type { Rng } from '../core/rng.ts';
+import type { GameCollector } from '../analytics/collect.ts';
 
 /** One choice point: the engine lists the legal options, the strategy returns the index of one. */
 export interface Decision<Option = unknown> {
@@ -17,6 +18,8 @@ export interface Decision<Option = unknown> {
 export interface StrategyContext {
   game: string;
   random: Rng;
+  /** `--strategy-opt key=value` settings (e.g. a search budget). */
+  options: Readonly<Record<string, string>>;
 }
 
 export interface Strategy<View = unknown> {
@@ -70,6 +73,14 @@ export interface PlayOptions {
   observer?: GameObserver;
   /** Verify the rule system's invariants after every step; a violation ends the game as an error. */
   check?: boolean;
+  /** Passed to the strategy's `create` (`--strategy-opt`). */
+  strategyOptions?: Readonly<Record<string, string>>;
+  /**
+   * A strategy decision taking longer than this many milliseconds by `clock` ends the game as an
+   * error. The engine reads no clock of its own: without `clock` there is no limit.
+   */
+  decisionBudgetMs?: number;
+  clock?: () => number;
 }
 
 export interface MissionSummary {
@@ -119,4 +130,11 @@ export interface Ruleset<Mission = unknown> {
   odds?(query: OddsQuery): number[];
   /** Load a scenario file, play its one step, and describe the resulting state. */
   scenario?(file: string): { text: string; json: unknown };
+  /**
+   * Analytics: a fresh collector for one batch of games of this mission and lineup (its observer
+   * goes to playGame; see src/analytics/collect.ts for what it gathers).
+   */
+  collector?(mission: Mission, lineup: readonly string[]): GameCollector;
+  /** Every survivor a lineup may include (`zsim balance --survivors all`). */
+  allSurvivors?(mission: Mission): string[];
 }

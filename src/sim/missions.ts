@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../core/errors.ts';
 import { headerLine } from '../core/files.ts';
+import { editDistance } from '../core/suggest.ts';
 import { readZmapText } from '../core/zmap.ts';
 
 export interface MissionRef {
@@ -35,7 +36,12 @@ export function listMissions(): MissionRef[] {
 /** A mission id, a unique prefix of one, or a path to a mission file. */
 export function resolveMission(idOrPath: string): MissionRef {
   const all = listMissions();
-  if (existsSync(idOrPath) && statSync(idOrPath).isFile()) {
+  const example = all[0]?.id ?? 'season1/00-tutorial';
+  if (idOrPath.trim() === '') throw new UserError(`no mission given; name a mission id such as ${example}, or a mission file`);
+  if (existsSync(idOrPath)) {
+    const stat = statSync(idOrPath);
+    if (stat.isDirectory()) throw new UserError(`${idOrPath} is a folder, not a mission; name a mission file in it, or a mission id such as ${example}`);
+    if (!stat.isFile()) throw new UserError(`${idOrPath} is not a regular file, so not a mission; name a mission file, or a mission id such as ${example}`);
     const file = path.resolve(idOrPath);
     return all.find((m) => m.file === file) ?? { id: idOrPath, file, game: headerGame(file) };
   }
@@ -45,7 +51,33 @@ export function resolveMission(idOrPath: string): MissionRef {
   if (matches.length === 1) return matches[0]!;
   const ids = (matches.length > 1 ? matches : all).map((m) => m.id).join(', ');
   if (matches.length > 1) throw new UserError(`mission "${idOrPath}" is ambiguous; it could be: ${ids}`);
-  throw new UserError(`unknown mission "${idOrPath}": no such file and no such mission id; available missions: ${ids || '(none)'}`);
+  const near = nearMissions(idOrPath, all);
+  const hint = near.length ? ` (did you mean ${near.join(' or ')}?)` : '';
+  throw new UserError(`unknown mission "${idOrPath}"${hint}: no such file and no such mission id; available missions: ${ids || '(none)'}`);
+}
+
+/**
+ * The mission ids a mistyped `--mission` probably meant, best first (at most 3): ids containing it (so a bare
+ * name such as 01-city-blocks or city-blocks works as a hint), else the ids, names or id prefixes a few edits
+ * away from it. A path (`missions/season1/01-city-block.zmap`) is compared by the id it would have.
+ */
+export function nearMissions(input: string, all: readonly MissionRef[]): string[] {
+  const q = input.toLowerCase().replace(/\\/g, '/').replace(/\.zmap$/, '').replace(/^(?:.*\/)?missions\//, '');
+  if (q === '') return [];
+  const containing = all.filter((m) => m.id.toLowerCase().includes(q));
+  if (containing.length > 0 && q.length >= 2) return containing.slice(0, 3).map((m) => m.id);
+  const limit = q.length < 5 ? 1 : q.length < 10 ? 2 : 3;
+  const scored = all
+    .map((m) => {
+      const id = m.id.toLowerCase();
+      const name = id.slice(id.indexOf('/') + 1);
+      let d = Math.min(editDistance(q, id), editDistance(q, name));
+      for (let k = q.length - 2; k <= q.length + 2; k++) if (k > 0 && k < id.length) d = Math.min(d, editDistance(q, id.slice(0, k)));
+      return { id: m.id, d };
+    })
+    .filter((m) => m.d <= limit)
+    .sort((a, b) => a.d - b.d);
+  return scored.filter((m) => m.d === scored[0]!.d).slice(0, 3).map((m) => m.id);
 }
 
 /** The value of the `game:` line in a mission file's header (the lines before `grid:`). */

@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } fro
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Piscina } from 'piscina';
+import { StatsAccumulator, type RunStats } from '../analytics/collect.ts';
 import { UserError } from '../core/errors.ts';
 import { emptyTally, mergeTally, type Tally } from './tally.ts';
 import type { BatchResult, BatchTask, GameSetup } from './worker.ts';
@@ -23,6 +24,8 @@ export interface RunOptions {
   out?: string;
   /** Called after each merged batch with the number of games merged so far. */
   onProgress?: (done: number, total: number) => void;
+  /** A pool from createPool shared by several runs (left running; the caller destroys it). */
+  pool?: Piscina<BatchTask, BatchResult>;
 }
 
 export interface RunResult {
@@ -32,12 +35,19 @@ export interface RunResult {
   /** The worker threads actually started (never more than there are batches). */
   workers: number;
   elapsedSeconds: number;
+  /** With plan.collect and a ruleset that collects: the run's analytics, merged in game order. */
+  stats?: RunStats;
 }
 
 export const DEFAULT_BATCH_SIZE = 500;
 export const GAMES_FILE = 'games.jsonl';
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
+
+/** A worker pool of `workers` threads; several runs can share it through RunOptions.pool. */
+export function createPool(workers: number): Piscina<BatchTask, BatchResult> {
+  return new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers });
+}
 
 /** Games [0, games) as consecutive batches of `batchSize` (the last may be shorter). */
 export function splitBatches(games: number, batchSize: number): { start: number; count: number }[] {
@@ -50,20 +60,22 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
   for (const key of ['games', 'workers', 'batchSize'] as const) {
     if (!Number.isInteger(plan[key]) || plan[key] < 1) throw new UserError(`${key} must be a positive integer, got ${plan[key]}`);
   }
-  const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check } = plan;
-  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check };
+  const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect } = plan;
+  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect };
+  const stats = new StatsAccumulator();
   const batches = splitBatches(games, plan.batchSize);
   const workers = Math.min(plan.workers, batches.length);
   const hash = createHash('sha256');
   const tally = emptyTally();
   const sink = options.out === undefined ? undefined : openSink(options.out);
   const started = performance.now();
-  const pool = new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers });
+  const pool = options.pool ?? createPool(workers);
   try {
     await playInOrder(pool, setup, batches, workers, (result) => {
       hash.update(result.text);
       sink?.write(result.text);
       mergeTally(tally, result.tally);
+      if (result.stats) stats.add(result.stats);
       options.onProgress?.(tally.games, games);
     });
     sink?.commit();
@@ -71,9 +83,9 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     sink?.abort();
     throw err;
   } finally {
-    await pool.destroy();
+    if (!options.pool) await pool.destroy();
   }
-  return { tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000 };
+  return { tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000, stats: stats.result() };
 }
 
 /**

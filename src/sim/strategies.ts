@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UserError } from '../core/errors.ts';
+import { editDistance } from '../core/suggest.ts';
 import type { StrategyModule } from '../games/types.ts';
 
 export const STRATEGIES_DIR = fileURLToPath(new URL('../../strategies/', import.meta.url));
@@ -26,8 +27,26 @@ export function resolveStrategy(nameOrPath: string): string {
     const file = path.join(STRATEGIES_DIR, nameOrPath + ext);
     if (/^[\w.-]+$/.test(nameOrPath) && existsSync(file)) return file;
   }
-  const names = listStrategies().join(', ') || '(none)';
-  throw new UserError(`unknown strategy "${nameOrPath}": not a name in strategies/ and not a .ts/.js/.mjs file; available strategies: ${names}`);
+  const all = listStrategies();
+  const near = nearStrategies(nameOrPath, all);
+  const hint = near.length ? ` (did you mean ${near.join(' or ')}?)` : '';
+  const names = all.join(', ') || '(none)';
+  throw new UserError(`unknown strategy "${nameOrPath}"${hint}: not a name in strategies/ and not a .ts/.js/.mjs file; available strategies: ${names}`);
+}
+
+/**
+ * The strategy names a mistyped `--strategy` probably meant (at most 3): names a few edits away, any case, or
+ * containing it; a path (`strategies/gredy.ts`) is compared by its file name.
+ */
+export function nearStrategies(input: string, names: readonly string[]): string[] {
+  const q = path.basename(input.replace(/\\/g, '/'), path.extname(input)).toLowerCase();
+  if (q === '') return [];
+  const limit = q.length < 5 ? 1 : 2;
+  const scored = names
+    .map((name) => ({ name, d: name.toLowerCase().includes(q) && q.length >= 3 ? 0 : editDistance(q, name.toLowerCase()) }))
+    .filter((s) => s.d <= limit)
+    .sort((a, b) => a.d - b.d);
+  return scored.filter((s) => s.d === scored[0]!.d).slice(0, 3).map((s) => s.name);
 }
 
 /** Import a strategy file and check that its default export is a StrategyModule. */

@@ -3,6 +3,7 @@
  * Ruleset, mission and strategy are loaded once per thread and reused for every batch.
  */
 import { loadRuleset } from '../games/index.ts';
+import type { RunStats } from '../analytics/collect.ts';
 import type { Ruleset, StrategyModule } from '../games/types.ts';
 import { recordLine } from './records.ts';
 import { loadStrategy } from './strategies.ts';
@@ -19,6 +20,10 @@ export interface GameSetup {
   rules: Record<string, string>;
   /** Verify invariants after every step (--check). */
   check: boolean;
+  /** --strategy-opt settings. */
+  strategyOptions: Record<string, string>;
+  /** Collect analytics (the ruleset's collector, when it has one) into BatchResult.stats. */
+  collect?: boolean;
 }
 
 export interface BatchTask {
@@ -32,6 +37,8 @@ export interface BatchResult {
   /** The batch's records as canonical JSON lines, in game order. */
   text: string;
   tally: Tally;
+  /** With setup.collect: the batch's analytics. */
+  stats?: RunStats;
 }
 
 interface Loaded {
@@ -56,11 +63,13 @@ export default async function playBatch({ setup, start, count }: BatchTask): Pro
   const { ruleset, mission, strategy } = await load(setup);
   const tally = emptyTally();
   let text = '';
+  const collector = setup.collect ? ruleset.collector?.(mission, setup.lineup) : undefined;
   for (let game = start; game < start + count; game++) {
-    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check });
+    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer });
     if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
     text += recordLine(record);
     addRecord(tally, record);
+    collector?.endGame(record);
   }
-  return { text, tally };
+  return { text, tally, stats: collector?.result() };
 }

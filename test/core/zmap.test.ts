@@ -172,7 +172,7 @@ describe('parseZmap: errors name file:line', () => {
     ['unknown zone in token', withLine(20, '  start q'), /^m\.zmap:20: unknown zone "q" in this start token/],
     ['token without zone', withLine(20, '  start'), /^m\.zmap:20: "start" needs a zone/],
     ['token with extra words', withLine(20, '  start f g'), /^m\.zmap:20: unexpected "g"/],
-    ['repeated start zone', withLine(21, '  start f'), /^m\.zmap:21: zone f is already a starting zone/],
+    ['repeated start zone', withLine(21, '  start f'), /^m\.zmap:21: zone f is already a starting zone \(line 20\)/],
     ['duplicate spawn order', withLine(23, '  spawn e order=2'), /^m\.zmap:23: spawn order 2 is already used on line 22/],
     ['spawn without order', withLine(23, '  spawn e'), /^m\.zmap:23: a spawn zone needs its place in the spawn order/],
     ['bad spawn order', withLine(23, '  spawn e order=0'), /^m\.zmap:23: "0" is not a valid spawn order/],
@@ -182,10 +182,61 @@ describe('parseZmap: errors name file:line', () => {
     ['bad zombie type', withLine(28, '  zombies k 2 crawler'), /^m\.zmap:28: "crawler" is not a zombie type/],
     ['bad zombie count', withLine(28, '  zombies k two runner'), /^m\.zmap:28: "two" is not a valid zombie count/],
     ['bad noise count', withLine(29, '  noise e -1'), /^m\.zmap:29: "-1" is not a valid noise count/],
+    // near misses get a suggestion
+    ['misspelt section', withLine(7, 'gird:'), /^m\.zmap:7: unknown section "gird:" \(did you mean "grid:"\?\)/],
+    ['misspelt edge kind', withLine(12, '  opne A-B'), /^m\.zmap:12: unknown edge kind "opne" \(did you mean "open"\?\)/],
+    ['misspelt door state', withLine(13, '  door B-h clsoed'), /^m\.zmap:13: "clsoed" is not a door state \(did you mean "closed"\?\)/],
+    ['misspelt token', withLine(20, '  strat f'), /^m\.zmap:20: unknown token "strat" \(did you mean "start"\?\)/],
+    ['plural zombie type', withLine(28, '  zombies k 2 runners'), /^m\.zmap:28: "runners" is not a zombie type \(did you mean "runner"\?\)/],
+    ['capitalised zombie type', withLine(28, '  zombies k 2 Fatty'), /^m\.zmap:28: "Fatty" is not a zombie type \(did you mean "fatty"\?\)/],
+    ['misspelt long label', 'zmap 1\ngrid:\n Kitchen hall\ntokens:\n start Kichen\n', /^m\.zmap:5: unknown zone "Kichen" in this start token; .* \(did you mean Kitchen\?\)/],
+    ['label in the wrong case', 'zmap 1\ngrid:\n Kitchen hall\ntokens:\n start kitchen\n', /^m\.zmap:5: unknown zone "kitchen" .* \(did you mean Kitchen\?\)/],
+    // a word inherited by every JavaScript object is not a token
+    ['"constructor" as a token', withLine(20, '  constructor f'), /^m\.zmap:20: unknown token "constructor"/],
+    ['"toString" as a token', withLine(20, '  toString f'), /^m\.zmap:20: unknown token "toString"/],
+    // a cell name where a zone label belongs
+    ['token on a cell of the grid', withLine(20, '  start r1c0'), /^m\.zmap:20: "r1c0" in this start token is not a zone label; .*cell r1c0 is in zone f$/],
+    ['token on a cell outside the grid', withLine(20, '  start r5c9'), /^m\.zmap:20: "r5c9" .* cell r5c9 is outside the grid \(rows 0 to 2, columns 0 to 5\)/],
+    ['edge on a cell outside the grid', withLine(12, '  open A-r7c1'), /^m\.zmap:12: "r7c1" in this edge .* outside the grid/],
+    ['token on a "." cell', 'zmap 1\ngrid:\n a .\ntokens:\n start r0c1\n', /^m\.zmap:5: "r0c1" .* cell r0c1 is "\." \(no cell\)/],
+    // counts have a sane bound
+    ['zombie count too large', withLine(28, '  zombies k 1000 runner'), /^m\.zmap:28: "1000" is not a valid zombie count; it must be a whole number from 1 to 999/],
+    ['huge noise count', withLine(29, '  noise e 99999999999999999999'), /^m\.zmap:29: "99999999999999999999" is not a valid noise count/],
+    ['huge spawn order', withLine(23, '  spawn e order=12345'), /^m\.zmap:23: "12345" is not a valid spawn order/],
+    // a starting zone walled off from everything the game is about
+    ['start in a closed room', 'zmap 1\ngrid:\n A b c\ntokens:\n start A\n spawn c order=1\n objective b\n',
+      /^m\.zmap:5: the starting zone A cannot reach any objective, exit or spawn zone, even with every door open; add an "open" or "door" edge line/],
+    ['start behind a wall', 'zmap 1\ngrid:\n a b\nedges:\n wall a-b\ntokens:\n spawn b order=1\n start a\n', /^m\.zmap:8: the starting zone a cannot reach/],
   ];
   for (const [what, text, re] of cases) {
     it(what, () => expect(errorOf(text)).toMatch(re));
   }
+});
+
+describe('checkZmap: reachability of the starting zone', () => {
+  const problems = (text: string) => checkZmap(text, 'm.zmap').problems.map((p) => `${p.line}: ${p.message}`);
+
+  it('counts every door as open, locked ones too', () => {
+    expect(problems('zmap 1\ngrid:\n A b\nedges:\n door A-b locked:blue\ntokens:\n start A\n spawn b order=1\n')).toEqual([]);
+  });
+
+  it('is happy when the start reaches any one of the objectives, exits and spawn zones', () => {
+    // the objective in the sealed room C is out of reach, the spawn zone is not
+    expect(problems('zmap 1\ngrid:\n a b C\ntokens:\n start a\n spawn b order=1\n objective C\n')).toEqual([]);
+    // a spawn zone in the starting zone itself
+    expect(problems('zmap 1\ngrid:\n a B\ntokens:\n start a\n spawn a order=1\n')).toEqual([]);
+  });
+
+  it('is not checked without a start or without anything to reach (the rules report those)', () => {
+    expect(problems('zmap 1\ngrid:\n A b\ntokens:\n start A\n')).toEqual([]);
+    expect(problems('zmap 1\ngrid:\n A b\ntokens:\n spawn b order=1\n')).toEqual([]);
+  });
+
+  it('names every starting zone when there are several', () => {
+    expect(problems('zmap 1\ngrid:\n A B c\nedges:\n open A-B\ntokens:\n start A\n start B\n exit c\n')).toEqual([
+      expect.stringMatching(/^7: the starting zones A, B cannot reach any objective, exit or spawn zone/),
+    ]);
+  });
 });
 
 describe('parseZmapFile', () => {

@@ -20,6 +20,7 @@ const basePlan: RunPlan = {
   seed: 'test-seed',
   rules: {},
   check: false,
+  strategyOptions: {},
   games: 1000,
   workers: 2,
   batchSize: 500,

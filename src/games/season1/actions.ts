@@ -52,6 +52,11 @@ export function survivorTurn(g: Game, s: Survivor): void {
   startTurn(s);
   if (g.loudBy === s.index) g.loudZone = g.loudBy = -1;
   g.log?.(`${s.name} (${s.xp} XP, zone ${zoneName(g, s.zone)}${s.wounds ? ', wounded' : ''}${s.car >= 0 ? ', in a car' : ''}) — ${describeHands(s)}`);
+  continueTurn(g, s);
+}
+
+/** The survivor's turn from where it stands: actions until he ends it or can do nothing more. */
+export function continueTurn(g: Game, s: Survivor): void {
   for (;;) {
     if (!inPlay(s)) return;
     const a = decide(g, 'action', s.index, legalActions(g, s));

@@ -26,10 +26,14 @@ export function decide<O>(g: Game, kind: string, survivor: number, options: read
   if (options.length === 0) throw new Error(`no legal option for decision "${kind}"`);
   g.stats.decisions++;
   let pick: number;
+  const started = g.clock ? g.clock() : 0;
   try {
     pick = g.strategy.choose(g, { kind, survivor, options });
   } catch (e) {
     throw new StrategyError(`strategy threw on a "${kind}" decision: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (g.clock && g.clock() - started > g.decisionBudgetMs) {
+    throw new StrategyError(`strategy took ${Math.round(g.clock() - started)} ms over a "${kind}" decision, more than its budget of ${g.decisionBudgetMs} ms (--decision-budget-ms)`);
   }
   if (!Number.isInteger(pick) || pick < 0 || pick >= options.length) {
     throw new StrategyError(`strategy returned ${JSON.stringify(pick)} for a "${kind}" decision with ${options.length} options (expected an index 0-${options.length - 1})`);

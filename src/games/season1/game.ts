@@ -15,8 +15,12 @@ import { createSurvivor } from './survivors.ts';
 import { zombiesPhase } from './zombies.ts';
 import { WALKER, zombieTypeByName } from './zombie-types.ts';
 
-export function setupGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger): Game {
+export function setupGame(
+  mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
+  strategyOptions: Readonly<Record<string, string>> = {},
+): Game {
   const g = newGame(mission, lineup, strategy, seed, index, log);
+  g.strategy = strategy.create({ game: 'season1', random: g.rng.strategy, options: strategyOptions }) as Game['strategy'];
   g.cardTotal = countCards(g);
   return g;
 }
@@ -46,7 +50,7 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     doorOpen: new Uint8Array(doors.map((d) => (d.open ? 1 : 0))),
     doorLocked: new Uint8Array(doors.map((d) => (d.locked ? 1 : 0))),
     buildingOpened: new Uint8Array(mission.graph.buildings.length),
-    round: 0, firstPlayer: 0,
+    round: 0, firstPlayer: 0, turnOrder: [], turnPos: 0,
     survivors: lineup.map((name, i) => createSurvivor(survivorByName(name)!, i, start, Math.floor((i * players) / lineup.length))),
     zombies: new Int32Array(n * 4), onBoard: new Int32Array(4), setAside: new Int32Array(4), zombiesEscaped: 0,
     noise: new Int32Array(n), permanentNoise: new Int32Array(n),
@@ -62,8 +66,8 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: 0,
-    stats: { killed: 0, killedByType: new Int32Array(4), spawned: 0, spawnedByType: new Int32Array(4), wounds: 0, decisions: 0, searches: 0, objectives: 0 },
-    check: false, cardTotal: 0,
+    stats: { killed: 0, killedByType: new Int32Array(4), spawned: 0, spawnedByType: new Int32Array(4), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
+    check: false, cardTotal: 0, decisionBudgetMs: 0, clock: undefined,
   };
   for (const def of EQUIPMENT) {
     for (let i = 0; i < def.count; i++) {
@@ -72,7 +76,6 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     }
   }
   g.nextUid = uid;
-  g.strategy = strategy.create({ game: 'season1', random: rng.strategy }) as Game['strategy'];
   for (const t of map.tokens.zombies) {
     const type = zombieTypeByName(t.type);
     g.zombies[t.zone * 4 + type]! += t.count;
@@ -137,30 +140,49 @@ function dealStarting(g: Game, starting: Card[], rng: () => number): void {
 
 export function playRounds(g: Game): void {
   for (;;) {
-    g.round++;
-    if (g.round > g.mission.roundLimit) {
-      g.round--;
-      endGame(g, 'loss', 'round limit');
-    }
-    g.log?.(`== Round ${g.round}`);
-    // Each player in turn activates all of his Survivors; Survivors recruited during the round play from the next one.
-    const players = playerCount(g);
-    const order = g.survivors.slice();
-    for (let p = 0; p < players; p++) {
-      const player = (g.firstPlayer + p) % players;
-      for (const s of order) if (s.player === player && inPlay(s)) survivorTurn(g, s);
-    }
-    zombiesPhase(g);
-    if (g.check) assertInvariants(g, 'after the zombie activations');
-    g.log?.(`-- Spawn`);
-    spawnStep(g);
-    checkVictory(g);
-    g.noise.fill(0);
-    for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
-    g.firstPlayer = (g.firstPlayer + 1) % players;
-    if (g.check) assertInvariants(g, `at the end of round ${g.round}`);
-    g.observer?.roundEnd?.(g);
+    beginRound(g);
+    finishRound(g);
   }
+}
+
+/**
+ * A new round: the turn order is fixed now — each player in turn (from the first player) activates
+ * all of his Survivors; Survivors recruited during the round play from the next one.
+ */
+export function beginRound(g: Game): void {
+  g.round++;
+  if (g.round > g.mission.roundLimit) {
+    g.round--;
+    endGame(g, 'loss', 'round limit');
+  }
+  g.log?.(`== Round ${g.round}`);
+  const players = playerCount(g);
+  g.turnOrder.length = 0;
+  for (let p = 0; p < players; p++) {
+    const player = (g.firstPlayer + p) % players;
+    for (const s of g.survivors) if (s.player === player) g.turnOrder.push(s.index);
+  }
+  g.turnPos = 0;
+}
+
+/** The rest of the round from `g.turnPos`: the remaining turns, the Zombies' Phase, spawns, the End Phase. */
+export function finishRound(g: Game): void {
+  for (; g.turnPos < g.turnOrder.length; g.turnPos++) {
+    const s = g.survivors[g.turnOrder[g.turnPos]!]!;
+    if (inPlay(s)) survivorTurn(g, s);
+  }
+  const players = playerCount(g);
+  zombiesPhase(g);
+  if (g.check) assertInvariants(g, 'after the zombie activations');
+  g.log?.(`-- Spawn`);
+  spawnStep(g);
+  checkVictory(g);
+  for (let z = 0; z < g.noise.length; z++) g.stats.noise += g.noise[z]!;
+  g.noise.fill(0);
+  for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
+  g.firstPlayer = (g.firstPlayer + 1) % players;
+  if (g.check) assertInvariants(g, `at the end of round ${g.round}`);
+  g.observer?.roundEnd?.(g);
 }
 
 export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
@@ -169,9 +191,10 @@ export function playGame(mission: S1Mission, lineup: readonly string[], strategy
   let outcome: GameRecord['outcome'];
   let cause: string;
   try {
-    g = setupGame(mission, lineup, strategy, seed, index, log);
+    g = setupGame(mission, lineup, strategy, seed, index, log, options.strategyOptions);
     g.observer = options.observer;
     g.check = options.check === true;
+    if (options.clock && options.decisionBudgetMs) [g.clock, g.decisionBudgetMs] = [options.clock, options.decisionBudgetMs];
     if (g.check) assertInvariants(g, 'at setup');
     playRounds(g);
     throw new Error('unreachable');

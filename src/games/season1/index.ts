@@ -2,6 +2,7 @@
 import { UserError } from '../../core/errors.ts';
 import type { Ruleset } from '../types.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
+import { s1Collector } from './collect.ts';
 import { playGame } from './game.ts';
 import { type S1Mission, loadS1Mission, validateS1Mission } from './mission.ts';
 import { s1Odds } from './odds.ts';
@@ -30,6 +31,8 @@ const season1: Ruleset<S1Mission> = {
   playGame,
   odds: s1Odds,
   scenario: runS1Scenario,
+  collector: s1Collector,
+  allSurvivors: () => SURVIVORS.map((s) => s.name),
 };
 
 export default season1;

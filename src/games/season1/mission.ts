@@ -13,6 +13,7 @@ import { type EquipDef, equipmentByName } from './data/equipment.ts';
 import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { LEVEL_NAMES } from './state.ts';
+import { SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
 
 export type VictoryStep =
   | { kind: 'objectives' }
@@ -76,14 +77,19 @@ function withRules(parsed: ParsedZmap, rules: Readonly<Record<string, string>>):
   return { ...parsed, header };
 }
 
-/** A mission from text (tests, scenarios); `file` is used in error messages. */
-export function s1MissionFromText(text: string, file: string): S1Mission {
-  return checked(parseZmap(text, file));
+/** A mission from text (tests, scenarios); `file` is used in error messages; `rules` as for loadS1Mission. */
+export function s1MissionFromText(text: string, file: string, rules: Readonly<Record<string, string>> = {}): S1Mission {
+  return checked(withRules(parseZmap(text, file), rules));
 }
 
 /** Every problem of a mission file: the map's, then the Season 1 keys' (checked on whatever of the map could be built). */
 export function validateS1Mission(file: string): Problem[] {
-  const { parsed, problems } = checkZmap(readZmapText(file), file);
+  return validateS1MissionText(readZmapText(file), file);
+}
+
+/** validateS1Mission on text (tests, fuzzing); `file` is used in the problems. */
+export function validateS1MissionText(text: string, file: string): Problem[] {
+  const { parsed, problems } = checkZmap(text, file);
   return parsed ? [...problems, ...readMission(parsed).problems] : problems;
 }
 
@@ -212,6 +218,58 @@ function checkMap(r: Reader, m: S1Mission): void {
   }
   if (m.zombieExits.length > 0 && m.zombieEscapeLoss === 0) r.fail(r.header.get('zombie-exits')!.line, 'zombie-exits needs zombie-escape-loss: how many escaped zombies lose the game.');
   if (m.recruit && m.players === null) r.fail(r.header.get('recruit')!.line, 'recruit needs "players:" (the table size decides who gets the new Survivor).');
+  checkPlayable(r, m);
+}
+
+/** What would only go wrong in play: more zombies than the box, doors and spawn zones nothing wakes, a lineup the run refuses, goals out of reach. */
+function checkPlayable(r: Reader, m: S1Mission): void {
+  const t = m.map.tokens;
+  const onBoard = [m.walkerInEveryRoom ? m.map.zones.filter((z) => z.room).length : 0, 0, 0, 0];
+  for (const z of t.zombies) {
+    const type = zombieTypeByName(z.type);
+    if (type === -1) continue;
+    onBoard[type]! += z.count;
+    if (onBoard[type]! > SUPPLY[type] && onBoard[type]! - z.count <= SUPPLY[type]) {
+      const rooms = type === 0 && m.walkerInEveryRoom ? ' (with one Walker in every room, from walker-in-every-room)' : '';
+      const name = type === 2 ? 'fatties' : `${ZOMBIE_NAMES[type]}s`;
+      r.fail(z.line, `the zombies tokens put ${onBoard[type]} ${name} on the board at setup${rooms}, but the box holds ${SUPPLY[type]}; lower the counts.`);
+    }
+  }
+  const colours = new Set(t.objectives.map((o) => o.colour).filter((c) => c !== null));
+  for (const d of m.map.doors) {
+    if (!d.locked) continue;
+    if (d.colour === null) r.fail(d.line, 'a "locked" door without a colour never opens in Season 1; write locked:<colour> and put an objective of that colour on the map, or make it a wall.');
+    else if (!colours.has(d.colour)) r.fail(d.line, `the door locked:${d.colour} never opens: no objective has colour=${d.colour}; add one, or change the door's colour.`);
+  }
+  for (const s of t.spawns) {
+    if (s.active) continue;
+    if (s.colour === null) r.fail(s.line, 'an inactive spawn zone without a colour never spawns; give it colour=<c> and put an objective of that colour on the map.');
+    else if (!colours.has(s.colour)) r.fail(s.line, `the inactive spawn zone never spawns: no objective has colour=${s.colour}; add one, or change the spawn zone's colour.`);
+  }
+  const lineup = r.list('survivors');
+  if (lineup) {
+    if (lineup.items.length === 0) r.fail(lineup.line, 'survivors: the lineup is empty; name 1 to 6 Survivors.');
+    const dup = m.defaultLineup.find((n, i) => m.defaultLineup.indexOf(n) !== i);
+    if (dup) r.fail(lineup.line, `survivors: ${dup} appears twice; each Survivor has one miniature.`);
+  }
+  if (m.players !== null && m.defaultLineup.length > 0 && m.players > m.defaultLineup.length) {
+    r.fail(r.header.get('players')!.line, `players: ${m.players} players but the lineup has ${m.defaultLineup.length} Survivor${m.defaultLineup.length === 1 ? '' : 's'}; every player needs at least one.`);
+  }
+  // With every door open, the Survivors can get to a reach-empty zone and to every spawn zone to neutralize.
+  const n = m.graph.n;
+  const reached = (z: number): boolean => t.start.some((s) => m.graph.allOpen.dist[s * n + z]! >= 0);
+  if (t.start.length === 0) return;
+  const line = r.header.get('victory')?.line ?? 1;
+  for (const step of m.victory) {
+    if (step.kind === 'reach-empty' && step.zone >= 0 && !reached(step.zone)) {
+      r.fail(line, `victory: zone ${m.map.zones[step.zone]!.label} (reach-empty) cannot be reached from the starting zone, even with every door open.`);
+    }
+    if (step.kind === 'neutralize-spawns') {
+      for (const s of t.spawns) {
+        if (!reached(s.zone)) r.fail(s.line, `victory neutralize-spawns: the spawn zone ${m.map.zones[s.zone]!.label} cannot be reached from the starting zone, even with every door open.`);
+      }
+    }
+  }
 }
 
 function readVictory(r: Reader): VictoryStep[] {

@@ -93,8 +93,11 @@ export interface Game {
   /** Buildings already opened (spawned). */
   buildingOpened: Uint8Array;
   round: number;
-  /** Index in `survivors` of the first player this round. */
+  /** The first player this round. */
   firstPlayer: number;
+  /** This round's turns (survivor indices, in order) and the one being played. */
+  turnOrder: number[];
+  turnPos: number;
   survivors: Survivor[];
   /** Zombie counts per zone and type: zombies[zone * 4 + type]. */
   zombies: Int32Array;
@@ -140,6 +143,9 @@ export interface Game {
   stats: GameStats;
   /** Verify invariants after every step (`--check`). */
   check: boolean;
+  /** Per-decision time limit for the strategy (0: none) and the caller's clock that measures it. */
+  decisionBudgetMs: number;
+  clock: (() => number) | undefined;
   /** Equipment cards in play at setup (what card conservation is checked against). */
   cardTotal: number;
 }
@@ -155,6 +161,8 @@ export interface GameStats {
   decisions: number;
   searches: number;
   objectives: number;
+  /** Noise tokens made, counted when the End Phase removes them (analytics). */
+  noise: number;
 }
 
 export interface Decks {
@@ -165,7 +173,7 @@ export interface Decks {
 }
 
 /** What strategies may look at: the board, never the order of the decks. */
-export type S1View = Readonly<Omit<Game, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'nextUid'>>;
+export type S1View = Readonly<Omit<Game, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
 
 export const LEVEL_NAMES = ['Blue', 'Yellow', 'Orange', 'Red'] as const;
 

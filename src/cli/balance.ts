@@ -1,0 +1,139 @@
+/** `zsim balance`: sweep lineups on the same seeds and estimate each survivor's effect on the win rate. */
+import { availableParallelism } from 'node:os';
+import seedrandom from 'seedrandom';
+import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { balance, binomial, combinations } from '../analytics/balance.ts';
+import { points } from '../analytics/compare.ts';
+import { UserError } from '../core/errors.ts';
+import { shuffle } from '../core/rng.ts';
+import { balanceReportPage } from '../report/balance-report.ts';
+import { writeReport } from '../report/html.ts';
+import { pct, zsimCommand } from '../report/run-report.ts';
+import { playArms, prepareArms } from '../sim/arms.ts';
+import { ttyProgress } from '../sim/progress.ts';
+import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
+import { prepare } from '../sim/setup.ts';
+import { gameOptions, integerAtLeast } from './options.ts';
+import { checkReportPath } from './results.ts';
+import { EXIT_GAMES_ERRORED } from './run.ts';
+
+export const command = 'balance';
+export const describe = "Sweep lineups on the same seeds and rank each survivor's effect on the win rate";
+
+export const DEFAULT_SAMPLE = 30;
+
+export function builder(y: Argv) {
+  return gameOptions(y)
+    .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size)" })
+    .option('sample', {
+      default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
+      describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
+    })
+    .option('games', { default: 1000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per lineup (the same seeds for every lineup)' })
+    .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'worker threads' })
+    .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker (does not change results)' })
+    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML balance report to FILE' });
+}
+
+type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
+
+/** `sample` distinct k-subsets of `pool` drawn with a seeded generator, each in pool order, listed in lexicographic order. */
+export function sampleLineups(pool: readonly string[], k: number, sample: number, seed: string): string[][] {
+  const total = binomial(pool.length, k);
+  const rng = seedrandom.alea(`${seed}\u0000balance`);
+  if (total <= sample) return combinations(pool, k);
+  let picked: number[][];
+  if (total <= 100_000) {
+    picked = shuffle(rng, combinations(pool.map((_, i) => i), k)).slice(0, sample);
+  } else {
+    const seen = new Set<string>();
+    picked = [];
+    while (picked.length < sample) {
+      const subset = shuffle(rng, pool.map((_, i) => i)).slice(0, k).sort((a, b) => a - b);
+      const key = subset.join(',');
+      if (!seen.has(key)) {
+        seen.add(key);
+        picked.push(subset);
+      }
+    }
+  }
+  picked.sort((a, b) => {
+    for (let i = 0; i < k; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  });
+  return picked.map((idx) => idx.map((i) => pool[i]!));
+}
+
+export async function handler(args: Args): Promise<void> {
+  checkReportPath(args.report);
+  const base = await prepare({ mission: args.mission, strategy: args.strategy, rules: args.rule ?? {} });
+  const wantAll = !args.survivors || (args.survivors.length === 1 && args.survivors[0]!.toLowerCase() === 'all');
+  let pool: string[];
+  if (wantAll) {
+    if (!base.ruleset.allSurvivors) throw new UserError(`the ${base.ruleset.id} rule system cannot list its survivors; give them with --survivors A,B,C`);
+    pool = base.ruleset.allSurvivors(base.mission);
+  } else {
+    pool = args.survivors!;
+    const dup = pool.find((n, i) => pool.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+    if (dup !== undefined) throw new UserError(`--survivors: ${dup} appears twice`);
+  }
+  const size = args.size ?? Math.min(base.lineup.length, pool.length);
+  if (size > pool.length) throw new UserError(`--size ${size} is larger than the ${pool.length} survivors to choose from (${pool.join(', ')})`);
+  const possible = binomial(pool.length, size);
+  if (possible < 2) throw new UserError(`only one lineup of ${size} can be made from ${pool.join(', ')}; lower --size or add survivors`);
+  const lineups = sampleLineups(pool, size, args.sample, args.seed);
+
+  const plan = {
+    mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check,
+    games: args.games, workers: args.workers, batchSize: args.batchSize,
+  };
+  const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
+  const progress = ttyProgress();
+  const played = await playArms(plan, setups, progress?.update).finally(() => progress?.end());
+  const result = balance(pool, played.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })));
+
+  const flags: [string, string | undefined][] = [
+    ['--mission', base.missionRef.id],
+    ['--strategy', args.strategy],
+    ['--survivors', wantAll ? 'all' : pool.join(',')],
+    ['--size', String(size)],
+    ['--sample', String(args.sample)],
+    ['--games', String(args.games)],
+    ['--seed', args.seed],
+  ];
+  for (const [k, v] of Object.entries(base.rules)) flags.push(['--rule', `${k}=${v}`]);
+  for (const [k, v] of Object.entries(plan.strategyOptions)) flags.push(['--strategy-opt', `${k}=${v}`]);
+  const meta = {
+    mission: base.missionRef.id, missionName: base.missionSummary.name, fidelity: base.missionSummary.fidelity, game: base.ruleset.id,
+    seed: args.seed, rules: base.rules, strategyOptions: plan.strategyOptions, strategy: args.strategy, pool, size, possible,
+    games: args.games, command: zsimCommand('balance', flags),
+  };
+  if (args.report !== undefined) writeReport(args.report, balanceReportPage(meta, result, args.report));
+  const errors = played.reduce((n, p) => n + p.result.tally.errors, 0);
+  const json = { ...meta, sampled: lineups.length < possible, lineupsPlayed: lineups.length, survivors: result.survivors, lineups: result.lineups, errors };
+  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary(json));
+  if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+}
+
+function textSummary(s: { mission: string; missionName: string; strategy: string; seed: string; games: number; size: number; possible: number; lineupsPlayed: number; errors: number } & ReturnType<typeof balance>): string {
+  const pts = points;
+  const width = Math.max(8, ...s.survivors.map((r) => r.survivor.length));
+  const lwidth = Math.max(6, ...s.lineups.map((l) => l.lineup.join(', ').length));
+  const lines = [
+    `mission      ${s.mission} (${s.missionName})`,
+    `strategy     ${s.strategy}`,
+    `lineups      ${s.lineupsPlayed} of ${s.possible} lineups of ${s.size}${s.lineupsPlayed < s.possible ? ' (seeded sample)' : ''}, ${s.games} games each, seed ${s.seed} (the same seeds for every lineup)`,
+    '',
+    `rank  ${'survivor'.padEnd(width)}  effect (points)  95% CI            with     without`,
+    ...s.survivors.map((r) =>
+      `${String(r.rank).padStart(4)}  ${r.survivor.padEnd(width)}  ` +
+      (r.effect ? `${pts(r.effect.estimate).padStart(15)}  ${`${pts(r.effect.low)} to ${pts(r.effect.high)}`.padEnd(16)}` : `${'–'.padStart(15)}  ${''.padEnd(16)}`) +
+      `  ${pct(r.winWith).padStart(6)}  ${pct(r.winWithout).padStart(6)}`),
+    '',
+    `rank  ${'lineup'.padEnd(lwidth)}  win rate  95% CI`,
+    ...s.lineups.map((l) => `${String(l.rank).padStart(4)}  ${l.lineup.join(', ').padEnd(lwidth)}  ${pct(l.winRate).padStart(8)}  ${pct(l.winLow)}–${pct(l.winHigh)}`),
+    ...(s.errors ? [`errors       ${s.errors} games ended in an error`] : []),
+  ];
+  return lines.join('\n') + '\n';
+}

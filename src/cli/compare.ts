@@ -1,0 +1,110 @@
+/** `zsim compare`: play several strategies and/or lineups on the same seeds and compare them pair by pair. */
+import { availableParallelism } from 'node:os';
+import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { type Arm, compareArms, points } from '../analytics/compare.ts';
+import { UserError } from '../core/errors.ts';
+import { writeReport } from '../report/html.ts';
+import { compareReportPage } from '../report/compare-report.ts';
+import { pct, zsimCommand } from '../report/run-report.ts';
+import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
+import { ttyProgress } from '../sim/progress.ts';
+import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
+import { gameOptions, integerAtLeast } from './options.ts';
+import { checkReportPath } from './results.ts';
+import { EXIT_GAMES_ERRORED } from './run.ts';
+
+export const command = 'compare';
+export const describe = 'Play strategies or lineups on the same seeds and compare their win rates (paired intervals)';
+
+const list = (flag: string, sep: string) => (value: unknown): string[] => {
+  const items = String(value).split(sep).map((s) => s.trim()).filter((s) => s !== '');
+  if (items.length === 0) throw new Error(`--${flag} needs a ${sep === '|' ? '|' : 'comma'}-separated list, got "${String(value)}"`);
+  return items;
+};
+
+export function builder(y: Argv) {
+  return gameOptions(y)
+    .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
+    .option('lineups', {
+      type: 'string', requiresArg: true, coerce: list('lineups', '|'),
+      describe: 'lineups to compare, separated by |, e.g. "Amy,Doug|Josh,Ned" (each one is played with every strategy)',
+    })
+    .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per arm (the same seeds for every arm)' })
+    .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'worker threads' })
+    .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker (does not change results)' })
+    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML comparison report to FILE' });
+}
+
+type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
+
+export async function handler(args: Args): Promise<void> {
+  checkReportPath(args.report);
+  const strategies = args.strategies ?? [args.strategy];
+  const lineups: (string[] | undefined)[] = args.lineups?.map((l) => list('lineups', ',')(l)) ?? [args.survivors];
+  const requests: ArmRequest[] = strategies.flatMap((strategy) => lineups.map((survivors) => ({ strategy, survivors })));
+  if (requests.length < 2) {
+    throw new UserError('compare needs at least two arms: give --strategies a,b (e.g. --strategies greedy,random) and/or --lineups "Amy,Doug|Josh,Ned"');
+  }
+  const plan = {
+    mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check,
+    games: args.games, workers: args.workers, batchSize: args.batchSize,
+  };
+  const setups = await prepareArms(plan, requests);
+  const label = (i: number) => {
+    const s = setups[i]!;
+    const strategy = requests[i]!.strategy;
+    if (lineups.length === 1) return strategy;
+    if (strategies.length === 1) return s.lineup.join(', ');
+    return `${strategy} · ${s.lineup.join(', ')}`;
+  };
+  const labels = setups.map((_, i) => label(i));
+  const dup = labels.find((l, i) => labels.indexOf(l) !== i);
+  if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy and lineup of a comparison must differ`);
+
+  const progress = ttyProgress();
+  const played = await playArms(plan, setups, progress?.update).finally(() => progress?.end());
+  const arms: Arm[] = played.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats }));
+  const comparison = compareArms(arms);
+  const first = setups[0]!;
+  const flags: [string, string | undefined][] = [
+    ['--mission', first.missionRef.id],
+    ['--strategies', strategies.join(',')],
+    ['--lineups', args.lineups ? setups.filter((_, i) => i < lineups.length).map((s) => s.lineup.join(',')).join('|') : undefined],
+    ['--survivors', !args.lineups && args.survivors ? first.lineup.join(',') : undefined],
+    ['--games', String(args.games)],
+    ['--seed', args.seed],
+  ];
+  for (const [k, v] of Object.entries(first.rules)) flags.push(['--rule', `${k}=${v}`]);
+  for (const [k, v] of Object.entries(plan.strategyOptions)) flags.push(['--strategy-opt', `${k}=${v}`]);
+  const cmd = zsimCommand('compare', flags);
+  const meta = {
+    mission: first.missionRef.id, missionName: first.missionSummary.name, fidelity: first.missionSummary.fidelity, game: first.ruleset.id,
+    seed: args.seed, rules: first.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
+  };
+  if (args.report !== undefined) writeReport(args.report, compareReportPage(meta, arms, comparison, args.report));
+  const errors = played.reduce((n, p) => n + p.result.tally.errors, 0);
+  const json = { ...meta, arms: comparison.arms, pairs: comparison.pairs, errors };
+  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary(json));
+  if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+}
+
+function textSummary(s: { mission: string; missionName: string; seed: string; games: number; errors: number } & ReturnType<typeof compareArms>): string {
+  const pts = points;
+  const width = Math.max(3, ...s.arms.map((a) => a.arm.length));
+  const lines = [
+    `mission      ${s.mission} (${s.missionName})`,
+    `games        ${s.games} per arm, seed ${s.seed} (the same seeds for every arm)`,
+    '',
+    `${'arm'.padEnd(width)}  ${'wins'.padStart(6)}  win rate  95% CI`,
+    ...s.arms.map((a) => `${a.arm.padEnd(width)}  ${String(a.wins).padStart(6)}  ${pct(a.winRate).padStart(8)}  ${pct(a.winLow)}–${pct(a.winHigh)}`),
+    '',
+    ...s.pairs.flatMap((p) => [
+      p.verdict,
+      `    ${p.b} − ${p.a}: ${pts(p.paired.estimate)} points; paired 95% CI ${pts(p.paired.low)} to ${pts(p.paired.high)}, ` +
+        `unpaired (as if on independent seeds) ${pts(p.unpaired.low)} to ${pts(p.unpaired.high)}; games only ${p.b} won: ${p.onlyB}, only ${p.a} won: ${p.onlyA}`,
+    ]),
+    ...(s.errors ? [`errors       ${s.errors} games ended in an error (see zsim run on each arm)`] : []),
+  ];
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,27 @@
+/** `zsim report`: rebuild the HTML report of a run from its saved results, without replaying a game. */
+import path from 'node:path';
+import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { readResults, STATS_FILE } from '../analytics/results.ts';
+import { writeReport } from '../report/html.ts';
+import { runReportPage } from '../report/run-report.ts';
+import { checkReportPath } from './results.ts';
+
+export const command = 'report <dir>';
+export const describe = 'Rebuild the HTML report of a run from its results folder (zsim run --out DIR)';
+
+export function builder(y: Argv) {
+  return y
+    .positional('dir', { type: 'string', demandOption: true, describe: `a results folder written by zsim run --out (with ${STATS_FILE} and games.csv)` })
+    .option('report', { type: 'string', requiresArg: true, defaultDescription: 'DIR/report.html', describe: 'where to write the report' });
+}
+
+type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
+
+export async function handler(args: Args): Promise<void> {
+  const dir = args.dir;
+  const file = args.report ?? path.join(dir, 'report.html');
+  checkReportPath(file);
+  const { meta, stats } = readResults(dir);
+  writeReport(file, runReportPage(meta, stats, file));
+  process.stdout.write(`wrote ${file} (${meta.mission}, ${meta.strategy}, ${stats.count} games)\n`);
+}

@@ -1,0 +1,102 @@
+/**
+ * Season 1 analytics: an observer that turns the game view into the game-independent observations
+ * of src/analytics/collect.ts (per round at the end of each End Phase, and once where the game ends),
+ * and the batch accumulator it feeds. Exposed as `Ruleset.collector`.
+ */
+import { type GameCollector, type GameObservation, type RoundObservation, type StatsSchema, StatsBuilder } from '../../analytics/collect.ts';
+import type { GameRecord } from '../types.ts';
+import { SURVIVORS, survivorByName } from './data/survivors.ts';
+import type { S1Mission } from './mission.ts';
+import { type S1View, LEVEL_NAMES, inPlay } from './state.ts';
+import { ZOMBIE_NAMES } from './zombie-types.ts';
+
+const TYPES = ZOMBIE_NAMES.length;
+
+export function s1Schema(mission: S1Mission, lineup: readonly string[]): StatsSchema {
+  const names = lineup.map((n) => survivorByName(n)?.name ?? n);
+  // Mission 09: the Survivors not in the lineup may be recruited during the game.
+  if (mission.recruit) for (const s of SURVIVORS) if (!names.includes(s.name)) names.push(s.name);
+  const map = mission.map;
+  return {
+    types: [...ZOMBIE_NAMES],
+    levels: LEVEL_NAMES.map((l) => l.toLowerCase()),
+    survivors: names,
+    zones: map.zones.map((z) => z.label),
+    rooms: map.zones.map((z) => (z.room ? 1 : 0)),
+    grid: { rows: map.rows, cols: map.cols, cellZone: Array.from(map.cellZone) },
+  };
+}
+
+/** Danger level: the highest level among Survivors in play, or the highest reached once none is. */
+function danger(g: S1View): number {
+  let inPlayLevel = -1;
+  let any = 0;
+  for (const s of g.survivors) {
+    if (inPlay(s) && s.level > inPlayLevel) inPlayLevel = s.level;
+    if (s.level > any) any = s.level;
+  }
+  return inPlayLevel >= 0 ? inPlayLevel : any;
+}
+
+export function s1Collector(mission: S1Mission, lineup: readonly string[]): GameCollector<S1View> {
+  const builder = new StatsBuilder(s1Schema(mission, lineup));
+  const zones = mission.graph.n;
+  const zoneZombies = new Int32Array(zones);
+  const spawnedThisRound = new Int32Array(TYPES);
+  // State of the game being played, reset after each game.
+  const lastSpawned = new Int32Array(TYPES);
+  let lastNoise = 0;
+  let lastRound = 0;
+  let ended: GameObservation | null = null;
+
+  const observeRound = (g: S1View) => {
+    for (let z = 0; z < zones; z++) {
+      const b = z * 4;
+      zoneZombies[z] = g.zombies[b]! + g.zombies[b + 1]! + g.zombies[b + 2]! + g.zombies[b + 3]!;
+    }
+    for (let t = 0; t < TYPES; t++) {
+      spawnedThisRound[t] = g.stats.spawnedByType[t]! - lastSpawned[t]!;
+      lastSpawned[t] = g.stats.spawnedByType[t]!;
+    }
+    let alive = 0;
+    let xp = 0;
+    for (const s of g.survivors) {
+      if (s.alive) alive++;
+      xp += s.xp;
+    }
+    const o: RoundObservation = {
+      round: g.round, alive, level: danger(g), xp, noise: g.stats.noise - lastNoise,
+      onBoard: g.onBoard, spawned: spawnedThisRound, zoneZombies,
+    };
+    lastNoise = g.stats.noise;
+    lastRound = g.round;
+    builder.round(o);
+  };
+
+  return {
+    observer: {
+      roundEnd: observeRound,
+      gameEnd(g) {
+        // A game that ended during a round (not at its End Phase) is observed once more where it ended.
+        if (g.round > lastRound) observeRound(g);
+        ended = {
+          kills: g.stats.killedByType.slice(),
+          spawned: g.stats.spawnedByType.slice(),
+          wounds: g.stats.wounds,
+          level: Math.max(0, ...g.survivors.map((s) => s.level)),
+          objectives: g.stats.objectives,
+          searches: g.stats.searches,
+          survivors: g.survivors.map((s) => ({ name: s.name, kills: s.kills, wounds: s.woundsTaken, xp: s.xp, level: s.level, dead: !s.alive, diedIn: s.diedIn })),
+        };
+      },
+    },
+    endGame(record: GameRecord) {
+      builder.game(record, ended);
+      ended = null;
+      lastSpawned.fill(0);
+      lastNoise = 0;
+      lastRound = 0;
+    },
+    result: () => builder.result(),
+  };
+}

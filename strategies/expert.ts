@@ -1,0 +1,83 @@
+/**
+ * Expert: plans every action by flat Monte Carlo search on the engine's own rules. For each of the
+ * most promising legal actions it plays `rollouts` determinized futures (deck order, hidden
+ * objectives and dice re-dealt: it never sees what the players cannot) for `horizon` rounds with
+ * the greedy strategy, and compares the outcomes. The same futures are used for every candidate
+ * (common random numbers), so the comparison is sharp.
+ *
+ * Greedy's favourite stands unless another candidate does better on the same futures by more than
+ * Z standard errors. Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2),
+ * width = candidates searched (4).
+ */
+import type { Decision, StrategyModule } from '../src/games/types.ts';
+import type { Action } from '../src/games/season1/actions.ts';
+import { determinize, rollout } from '../src/games/season1/forward.ts';
+import { type Game, type S1View, inPlay } from '../src/games/season1/state.ts';
+import { baseScore, defaultChoice, threat } from '../src/games/season1/strategy-kit.ts';
+import greedy from './greedy.ts';
+
+/**
+ * How good a position is when the horizon ends, in (0, 1): Survivors alive and unhurt first, then
+ * progress toward victory, then fewer zombies able to reach them.
+ */
+function evaluate(g: Game): number {
+  const n = g.survivors.length;
+  const alive = g.survivors.filter((s) => s.alive).length / n;
+  const wounded = g.survivors.filter((s) => inPlay(s) && s.wounds > 0).length / n;
+  const steps = g.mission.victory.length;
+  const objectives = g.objectiveTaken.length ? g.objectiveTaken.reduce((a, t) => a + t, 0) / g.objectiveTaken.length : 0;
+  const progress = (g.victoryStep + 0.5 * objectives) / steps;
+  let danger = 0;
+  for (const s of g.survivors) if (inPlay(s)) danger += Math.min(4, threat(g, s.zone)) / 4;
+  return 0.05 + 0.5 * alive - 0.1 * wounded + 0.3 * progress - 0.1 * (danger / n);
+}
+
+/** How many standard errors a candidate must gain over greedy's favourite to replace it. */
+const Z = 1.5;
+
+function setting(options: Readonly<Record<string, string>>, key: string, fallback: number): number {
+  const raw = options[key];
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`expert: --strategy-opt ${key}=${raw} must be a whole number from 1 to 10000`);
+  return n;
+}
+
+const expert: StrategyModule<S1View> = {
+  name: 'expert',
+  description: 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)',
+  games: ['season1'],
+  create: ({ random, options }) => {
+    const rollouts = setting(options, 'rollouts', 12);
+    const horizon = setting(options, 'horizon', 2);
+    const width = setting(options, 'width', 4);
+    return {
+      choose(v: S1View, d: Decision): number {
+        if (d.kind !== 'action') return defaultChoice(v, d);
+        const s = v.survivors[d.survivor]!;
+        const actions = d.options as Action[];
+        const base = actions.map((a) => baseScore(v, s, a));
+        const order = actions.map((_, i) => i).sort((a, b) => base[b]! - base[a]! || a - b);
+        if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
+        const candidates = order.slice(0, width);
+        // Each candidate is played on the same futures; it replaces greedy's favourite only when
+        // the paired differences show it is better beyond noise (mean difference > z standard errors).
+        const futures = Array.from({ length: rollouts }, () => random());
+        const play = (i: number): number[] => futures.map((seed) => rollout(determinize(v, () => seed, greedy), s.index, actions[i]!, horizon, evaluate));
+        const favourite = play(order[0]!);
+        let best = order[0]!;
+        let bestGain = 0;
+        for (const i of candidates.slice(1)) {
+          const values = play(i);
+          const diffs = values.map((x, k) => x - favourite[k]!);
+          const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;
+          const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, rollouts - 1));
+          if (mean > Z * sd / Math.sqrt(rollouts) && mean > bestGain) [best, bestGain] = [i, mean];
+        }
+        return best;
+      },
+    };
+  },
+};
+
+export default expert;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { StatsBuilder, type RunStats, type StatsSchema } from '../../src/analytics/collect.ts';
+import { balance, binomial, combinations } from '../../src/analytics/balance.ts';
+import { compareArms, verdict } from '../../src/analytics/compare.ts';
+import { collectGames } from './helpers.ts';
+
+const schema: StatsSchema = { types: ['walker'], levels: ['blue'], survivors: [], zones: [], rooms: [], grid: null };
+
+/** A run whose game i is won when wins(i). */
+function run(n: number, wins: (i: number) => boolean): RunStats {
+  const b = new StatsBuilder(schema);
+  for (let i = 0; i < n; i++) {
+    const win = wins(i);
+    b.game({ game: i, outcome: win ? 'win' : 'loss', cause: win ? 'objectives' : 'all dead', rounds: 5, survivorsAlive: 0, zombiesKilled: 0, zombiesSpawned: 0, wounds: 0, maxDanger: 0, xp: 0, decisions: 0 }, null);
+  }
+  return b.result();
+}
+
+describe('compareArms', () => {
+  it('paired differences game by game; the better arm is written as b', () => {
+    // a wins games 0–399, b wins 0–449: b − a = 5 points with no game a won and b lost.
+    const a = { label: 'a', strategy: 'a', lineup: [], stats: run(1000, (i) => i < 400) };
+    const b = { label: 'b', strategy: 'b', lineup: [], stats: run(1000, (i) => i < 450) };
+    const c = compareArms([b, a]);
+    expect(c.arms.map((x) => [x.arm, x.wins])).toEqual([['b', 450], ['a', 400]]);
+    const [p] = c.pairs;
+    expect(p).toMatchObject({ a: 'a', b: 'b', games: 1000, winsA: 400, winsB: 450, onlyA: 0, onlyB: 50 });
+    expect(p!.paired.estimate).toBeCloseTo(0.05, 12);
+    expect(p!.pairedWald.estimate).toBeCloseTo(0.05, 12);
+    // Half the width of the unpaired interval, or less: the arms agree on 950 of 1000 games.
+    expect(p!.paired.high - p!.paired.low).toBeLessThan((p!.unpaired.high - p!.unpaired.low) / 2);
+    expect(p!.pairedWald.high - p!.pairedWald.low).toBeLessThan((p!.unpairedWald.high - p!.unpairedWald.low) / 2);
+    expect(p!.verdict).toMatch(/^b beats a by 5\.\d (± \d\.\d points|points \(95% CI [\d.]+ to [\d.]+\))$/);
+  });
+
+  it('verdicts', () => {
+    expect(verdict('a', 'b', { estimate: 0.07, low: 0.05, high: 0.09 })).toBe('b beats a by 7.0 ± 2.0 points');
+    expect(verdict('a', 'b', { estimate: -0.07, low: -0.09, high: -0.05 })).toBe('a beats b by 7.0 ± 2.0 points');
+    expect(verdict('a', 'b', { estimate: 0.01, low: -0.01, high: 0.03 })).toBe('no clear difference between a and b (b − a = 1.0 ± 2.0 points)');
+    expect(verdict('a', 'b', { estimate: 1, low: 0.973, high: 1 })).toBe('b beats a by 100.0 points (95% CI 97.3 to 100.0)');
+  });
+
+  it('one arm wins every game, the other none: the paired interval is not ±0', () => {
+    const a = { label: 'a', strategy: 'a', lineup: [], stats: run(200, () => false) };
+    const b = { label: 'b', strategy: 'b', lineup: [], stats: run(200, () => true) };
+    const [p] = compareArms([a, b]).pairs;
+    expect(p!.paired.estimate).toBe(1);
+    expect(p!.paired.high).toBe(1);
+    expect(p!.paired.low).toBeLessThan(0.99);
+    expect(p!.paired.low).toBeGreaterThan(0.95);
+  });
+
+  it('common random numbers: the same strategy twice on the same seeds plays the same games', async () => {
+    // Y-Zone with the random strategy: a few wins, so the arms' variance is not zero.
+    const greedy = await collectGames({ mission: '02-y-zone', strategy: 'random', count: 300 });
+    const same = await collectGames({ mission: '02-y-zone', strategy: 'random', count: 300 });
+    expect(greedy.games.outcome.filter((o) => o === 0).length).toBeGreaterThan(2);
+    const c = compareArms([{ label: 'x', strategy: 'random', lineup: [], stats: greedy }, { label: 'y', strategy: 'random', lineup: [], stats: same }]);
+    // The same strategy on the same seeds plays the same games: every game-by-game difference is 0.
+    const p = c.pairs[0]!;
+    expect([p.onlyA, p.onlyB]).toEqual([0, 0]);
+    expect(p.pairedWald).toEqual({ estimate: 0, low: 0, high: 0 });
+    expect(p.paired.estimate).toBe(0);
+    expect(p.paired.high - p.paired.low).toBeLessThan(p.unpaired.high - p.unpaired.low);
+  });
+});
+
+describe('balance', () => {
+  it('combinations and binomial', () => {
+    expect(combinations(['a', 'b', 'c', 'd'], 2).map((x) => x.join(''))).toEqual(['ab', 'ac', 'ad', 'bc', 'bd', 'cd']);
+    expect(binomial(6, 4)).toBe(15);
+    expect(binomial(3, 5)).toBe(0);
+  });
+
+  it("a survivor's effect is the with − without win rate, estimated game by game", () => {
+    // Lineups of 2 from a, b, c: lineups with c win every game, others win the even games.
+    const pool = ['a', 'b', 'c'];
+    const runs = combinations(pool, 2).map((lineup) => ({ lineup, stats: run(100, (i) => lineup.includes('c') || i % 2 === 0) }));
+    const r = balance(pool, runs);
+    expect(r.lineups.map((l) => [l.lineup.join(''), l.winRate])).toEqual([['ac', 1], ['bc', 1], ['ab', 0.5]]);
+    const c = r.survivors.find((s) => s.survivor === 'c')!;
+    expect(c).toMatchObject({ rank: 1, lineupsWith: 2, lineupsWithout: 1, winWith: 1, winWithout: 0.5 });
+    expect(c.effect!.estimate).toBeCloseTo(0.5, 12);
+    const a = r.survivors.find((s) => s.survivor === 'a')!;
+    expect(a.effect!.estimate).toBeCloseTo(-0.25, 12); // with a: ab, ac → 0.75; without: bc → 1
+  });
+
+  it('no effect when every lineup holds the survivor', () => {
+    const runs = [{ lineup: ['a', 'b'], stats: run(10, () => true) }, { lineup: ['a', 'c'], stats: run(10, () => false) }];
+    expect(balance(['a', 'b', 'c'], runs).survivors.find((s) => s.survivor === 'a')!.effect).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { StrategyModule } from '../../src/games/types.ts';
+import { type Action, legalActions } from '../../src/games/season1/actions.ts';
+import type { S1View } from '../../src/games/season1/state.ts';
+import { startTurn } from '../../src/games/season1/survivors.ts';
+import season1 from '../../src/games/season1/index.ts';
+import aggressive from '../../strategies/aggressive.ts';
+import cautious from '../../strategies/cautious.ts';
+import expert from '../../strategies/expert.ts';
+import looter from '../../strategies/looter.ts';
+import random from '../../strategies/random.ts';
+import rusher from '../../strategies/rusher.ts';
+import { TOWN, scenario } from '../games/season1/harness.ts';
+
+/** The first action a strategy picks for survivor 0 of a scenario. */
+function firstAction(strategy: StrategyModule<S1View>, setup: Parameters<typeof scenario>[0]): Action {
+  const player = strategy.create({ game: 'season1', random: () => 0.5, options: {} });
+  const g = scenario({ ...setup, choose: (v, d) => player.choose(v, d) });
+  const s = g.survivors[0]!;
+  startTurn(s);
+  const options = legalActions(g, s);
+  return options[player.choose(g, { kind: 'action', survivor: 0, options })]!;
+}
+
+const LANE = `grid:
+  a b c d
+tokens:
+  start a
+  spawn d order=1
+  objective d
+`;
+
+describe('personas do what their name says', () => {
+  it('cautious shoots the three zombies instead of walking into them', () => {
+    const a = firstAction(cautious, { map: LANE, survivors: [{ name: 'Phil', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'a' }], zombies: { b: '3W' } });
+    expect(a.type).toBe('attack');
+  });
+
+  it('the rusher heads for the objective instead of searching once it can open doors; the looter searches', () => {
+    const setup = { map: TOWN, survivors: [{ name: 'Ned', zone: 'F', cards: ['Crowbar'] }] };
+    expect(firstAction(rusher, setup).type).toBe('move');
+    expect(firstAction(looter, setup).type).toBe('search');
+  });
+
+  it('the rusher takes the objective when it stands on it', () => {
+    const a = firstAction(rusher, { map: LANE, survivors: [{ name: 'Amy', zone: 'd' }], zombies: { c: '2W' } });
+    expect(a.type).toBe('take-objective');
+  });
+
+  it('aggressive makes noise to draw zombies when armed and alone; cautious does not', () => {
+    const setup = { map: LANE, survivors: [{ name: 'Wanda', zone: 'a', cards: ['Machete'] }] };
+    expect(firstAction(aggressive, setup).type).toBe('make-noise');
+    expect(firstAction(cautious, setup).type).not.toBe('make-noise');
+  });
+});
+
+describe('the expert', () => {
+  const mission = () => season1.loadMission(fileURLToPath(new URL('../../missions/season1/00-tutorial.zmap', import.meta.url)));
+
+  it('beats random on a fixed-seed run of the Tutorial', () => {
+    const m = mission();
+    const lineup = season1.defaultLineup(m);
+    const wins = (s: StrategyModule) => Array.from({ length: 8 }, (_, i) => season1.playGame(m, lineup, s, 'expert-test', i, { strategyOptions: { rollouts: '4' } })).filter((r) => r.outcome === 'win').length;
+    expect(wins(expert)).toBeGreaterThanOrEqual(7);
+    expect(wins(random)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a nonsense setting with a clear error (the game ends as an error)', () => {
+    const r = season1.playGame(mission(), ['Amy'], expert, 's', 0, { strategyOptions: { rollouts: 'lots' } });
+    expect(r.outcome).toBe('error');
+    expect(r.cause).toMatch(/rollouts=lots/);
+  });
+
+  it('never sees the deck order: its choice does not change when the hidden decks are reshuffled', () => {
+    const setup = { map: LANE, survivors: [{ name: 'Phil', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'a' }], zombies: { b: '3W' } };
+    const player = () => expert.create({ game: 'season1', random: () => 0.25, options: { rollouts: '4' } });
+    const g1 = scenario(setup);
+    const g2 = scenario(setup);
+    g2.decks.zombie.reverse();
+    g2.decks.equipment.reverse();
+    for (const g of [g1, g2]) startTurn(g.survivors[0]!);
+    const pick = (g: typeof g1) => player().choose(g, { kind: 'action', survivor: 0, options: legalActions(g, g.survivors[0]!) });
+    expect(pick(g2)).toBe(pick(g1));
+  });
+});
+
+describe('zsim strategies list', () => {
+  it('--json lists at least six strategies, the expert among them', () => {
+    const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url)), 'strategies', 'list', '--json'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.stdout) as { name: string; description: string }[];
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.map((x) => x.name)).toEqual(expect.arrayContaining(['random', 'greedy', 'cautious', 'aggressive', 'rusher', 'looter', 'expert']));
+    for (const x of rows) expect(x.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('a strategy over its time budget', () => {
+  it('ends that game as an error naming the budget; without a clock there is no limit', () => {
+    const m = season1.loadMission(fileURLToPath(new URL('../../missions/season1/00-tutorial.zmap', import.meta.url)));
+    let now = 0;
+    const slow: StrategyModule = { name: 'slow', description: 'x', games: [], create: () => ({ choose: () => ((now += 50), 0) }) };
+    const r = season1.playGame(m, ['Amy', 'Doug'], slow, 's', 0, { clock: () => now, decisionBudgetMs: 30 });
+    expect(r.outcome).toBe('error');
+    expect(r.cause).toMatch(/budget of 30 ms/);
+    expect(season1.playGame(m, ['Amy', 'Doug'], slow, 's', 0, { decisionBudgetMs: 30 }).outcome).not.toBe('error');
+  });
+});
