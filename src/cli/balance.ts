@@ -85,7 +85,7 @@ export async function handler(args: Args): Promise<void> {
   const lineups = sampleLineups(pool, size, args.sample, args.seed);
 
   const plan = {
-    mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check,
+    mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check, decisionBudgetMs: args.decisionBudgetMs,
     games: args.games, workers: args.workers, batchSize: args.batchSize,
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));

@@ -47,7 +47,7 @@ export async function handler(args: Args): Promise<void> {
     throw new UserError('compare needs at least two arms: give --strategies a,b (e.g. --strategies greedy,random) and/or --lineups "Amy,Doug|Josh,Ned"');
   }
   const plan = {
-    mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check,
+    mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check, decisionBudgetMs: args.decisionBudgetMs,
     games: args.games, workers: args.workers, batchSize: args.batchSize,
   };
   const setups = await prepareArms(plan, requests);

@@ -3,6 +3,8 @@ import type { Argv } from 'yargs';
 
 export const DEFAULT_MISSION = 'season1/00-tutorial';
 export const DEFAULT_STRATEGY = 'greedy';
+/** Per-decision time limit for strategies, in milliseconds. */
+export const DEFAULT_DECISION_BUDGET_MS = 10_000;
 
 /** The most worker threads `--workers` takes: beyond the cores, threads only add overhead, and each costs memory. */
 export const MAX_WORKERS = 256;
@@ -58,6 +60,10 @@ export function gameOptions<T>(y: Argv<T>) {
     .option('strategy-opt', {
       type: 'string', requiresArg: true, coerce: keyValues('strategy-opt', 'rollouts=16'),
       describe: 'a setting for the strategy, e.g. --strategy expert --strategy-opt rollouts=16 (repeatable; see docs/strategies.md)',
+    })
+    .option('decision-budget-ms', {
+      default: DEFAULT_DECISION_BUDGET_MS, requiresArg: true, coerce: integerAtLeast('decision-budget-ms', 1),
+      describe: 'a strategy decision slower than this ends that game as an error (a guard against runaway strategies)',
     })
     .option('check', {
       type: 'boolean', default: false,

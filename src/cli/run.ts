@@ -36,14 +36,14 @@ export function builder(y: Argv) {
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
-  if (args.out !== undefined && !args.force) refuseNonEmpty(args.out);
+  if (args.out !== undefined) checkOutDir(args.out, args.force);
   checkReportPath(args.report);
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
   const progress = ttyProgress();
   const result = await runPlan(
     {
       rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
-      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, check: args.check, strategyOptions: args.strategyOpt ?? {}, games: args.games, workers: args.workers, batchSize: args.batchSize,
+      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs, games: args.games, workers: args.workers, batchSize: args.batchSize,
       collect: args.out !== undefined || args.report !== undefined,
     },
     { out: args.out, onProgress: progress?.update },
@@ -62,14 +62,17 @@ export async function handler(args: Args): Promise<void> {
 /** Exit status of a run in which some games ended in an engine or strategy error (the summary is still printed). */
 export const EXIT_GAMES_ERRORED = 3;
 
-function refuseNonEmpty(dir: string): void {
+/** --out must be a folder (new, empty, or replaced with --force). */
+function checkOutDir(dir: string, force: boolean): void {
   let entries: string[];
   try {
     entries = readdirSync(dir);
-  } catch {
-    return; // does not exist yet
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return; // made when the run ends
+    throw new UserError(`--out ${dir} is not a folder I can write results into (${code === 'ENOTDIR' ? 'it is a file' : (e as Error).message}); name a new or existing folder.`);
   }
-  if (entries.length > 0) throw new UserError(`--out ${dir} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}); choose another folder or add --force to replace its files.`);
+  if (entries.length > 0 && !force) throw new UserError(`--out ${dir} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}); choose another folder or add --force to replace its files.`);
 }
 
 type RunSummary = ReturnType<typeof runSummary>;

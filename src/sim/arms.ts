@@ -20,6 +20,7 @@ export interface ArmsPlan {
   rules: Record<string, string>;
   strategyOptions: Record<string, string>;
   check: boolean;
+  decisionBudgetMs?: number;
   games: number;
   workers: number;
   batchSize: number;
@@ -53,7 +54,7 @@ export async function playArms(
         runPlan(
           {
             rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup, strategyFile: setup.strategyFile,
-            seed: plan.seed, rules: setup.rules, check: plan.check, strategyOptions: plan.strategyOptions, collect: true,
+            seed: plan.seed, rules: setup.rules, check: plan.check, strategyOptions: plan.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true,
             games: plan.games, workers: plan.workers, batchSize: plan.batchSize,
           },
           {

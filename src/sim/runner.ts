@@ -60,8 +60,8 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
   for (const key of ['games', 'workers', 'batchSize'] as const) {
     if (!Number.isInteger(plan[key]) || plan[key] < 1) throw new UserError(`${key} must be a positive integer, got ${plan[key]}`);
   }
-  const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect } = plan;
-  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect };
+  const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs } = plan;
+  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs };
   const stats = new StatsAccumulator();
   const batches = splitBatches(games, plan.batchSize);
   const workers = Math.min(plan.workers, batches.length);

@@ -22,6 +22,8 @@ export interface GameSetup {
   check: boolean;
   /** --strategy-opt settings. */
   strategyOptions: Record<string, string>;
+  /** Per-decision time limit in ms, measured with this thread's clock (absent: none). */
+  decisionBudgetMs?: number;
   /** Collect analytics (the ruleset's collector, when it has one) into BatchResult.stats. */
   collect?: boolean;
 }
@@ -65,7 +67,7 @@ export default async function playBatch({ setup, start, count }: BatchTask): Pro
   let text = '';
   const collector = setup.collect ? ruleset.collector?.(mission, setup.lineup) : undefined;
   for (let game = start; game < start + count; game++) {
-    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer });
+    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer, decisionBudgetMs: setup.decisionBudgetMs, clock: setup.decisionBudgetMs ? performance.now.bind(performance) : undefined });
     if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
     text += recordLine(record);
     addRecord(tally, record);

@@ -48,3 +48,20 @@ describe('zsim run under faults', () => {
     expect(readdirSync(dir).sort()).toEqual(['danger.csv', 'games.csv', 'games.jsonl', 'keep.txt', 'rounds.csv', 'stats.json', 'summary.json', 'survivors.csv', 'zones.csv']);
   });
 });
+
+describe('zsim run: more user mistakes', () => {
+  it('--out naming a file is a one-paragraph user error', () => {
+    const r = zsim('run', '--games', '5', '--out', 'README.md');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--out README.md is not a folder/);
+    expect(r.stderr).not.toContain('    at ');
+  });
+
+  it('a strategy over --decision-budget-ms: those games are errors, the run finishes and exits 3', () => {
+    const r = zsim('run', '--games', '4', '--workers', '1', '--strategy', 'expert', '--decision-budget-ms', '1', '--json');
+    expect(r.status).toBe(3);
+    const s = JSON.parse(r.stdout);
+    expect(s.errors).toBe(4);
+    expect(Object.keys(s.errorsByCause)).toEqual(['strategy went over its budget of 1 ms on a "action" decision (--decision-budget-ms)']);
+  });
+});

@@ -33,7 +33,8 @@ export function decide<O>(g: Game, kind: string, survivor: number, options: read
     throw new StrategyError(`strategy threw on a "${kind}" decision: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (g.clock && g.clock() - started > g.decisionBudgetMs) {
-    throw new StrategyError(`strategy took ${Math.round(g.clock() - started)} ms over a "${kind}" decision, more than its budget of ${g.decisionBudgetMs} ms (--decision-budget-ms)`);
+    g.log?.(`!! the strategy took ${Math.round(g.clock() - started)} ms over one decision`);
+    throw new StrategyError(`strategy went over its budget of ${g.decisionBudgetMs} ms on a "${kind}" decision (--decision-budget-ms)`);
   }
   if (!Number.isInteger(pick) || pick < 0 || pick >= options.length) {
     throw new StrategyError(`strategy returned ${JSON.stringify(pick)} for a "${kind}" decision with ${options.length} options (expected an index 0-${options.length - 1})`);
