@@ -42,9 +42,10 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
     pimpWeapons: g.pimpWeapons.map(card), molotovs: g.molotovs.map(card), outOfGame: g.outOfGame.map(card),
     recruits: g.recruits.slice(),
     decks: {
-      zombie: shuffle(streams.zombieDeck, g.decks.zombie.slice()),
+      // Sorted first, so the copy owes nothing to the real (hidden) order.
+      zombie: shuffle(streams.zombieDeck, g.decks.zombie.slice().sort((a, b) => a - b)),
       zombieDiscard: g.decks.zombieDiscard.slice(),
-      equipment: shuffle(streams.equipmentDeck, g.decks.equipment.map(card)),
+      equipment: shuffle(streams.equipmentDeck, g.decks.equipment.map(card).sort((a, b) => a.uid - b.uid)),
       equipmentDiscard: g.decks.equipmentDiscard.map(card),
     },
     rng: streams,
