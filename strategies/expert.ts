@@ -6,8 +6,9 @@
  * (common random numbers), so the comparison is sharp.
  *
  * Greedy's favourite stands unless another candidate does better on the same futures by more than
- * Z standard errors. Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2),
- * width = candidates searched (4).
+ * z standard errors (a strict bar: a game has many decisions, and each false alarm costs).
+ * Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2), width = candidates
+ * searched (4), z10 = z in tenths (25).
  */
 import type { Decision, StrategyModule } from '../src/games/types.ts';
 import type { Action } from '../src/games/season1/actions.ts';
@@ -32,9 +33,6 @@ function evaluate(g: Game): number {
   return 0.05 + 0.5 * alive - 0.1 * wounded + 0.3 * progress - 0.1 * (danger / n);
 }
 
-/** How many standard errors a candidate must gain over greedy's favourite to replace it. */
-const Z = 1.5;
-
 function setting(options: Readonly<Record<string, string>>, key: string, fallback: number): number {
   const raw = options[key];
   if (raw === undefined) return fallback;
@@ -51,6 +49,8 @@ const expert: StrategyModule<S1View> = {
     const rollouts = setting(options, 'rollouts', 12);
     const horizon = setting(options, 'horizon', 2);
     const width = setting(options, 'width', 4);
+    // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
+    const z = setting(options, 'z10', 25) / 10;
     return {
       choose(v: S1View, d: Decision): number {
         if (d.kind !== 'action') return defaultChoice(v, d);
@@ -72,7 +72,7 @@ const expert: StrategyModule<S1View> = {
           const diffs = values.map((x, k) => x - favourite[k]!);
           const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;
           const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, rollouts - 1));
-          if (mean > Z * sd / Math.sqrt(rollouts) && mean > bestGain) [best, bestGain] = [i, mean];
+          if (mean > z * sd / Math.sqrt(rollouts) && mean > bestGain) [best, bestGain] = [i, mean];
         }
         return best;
       },
