@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackOptions, performAttack } from '../../../src/games/season1/combat.ts';
-import { fixDice, scenario, step, zombiesAt, zone } from './harness.ts';
+import { fixDice, scenario, step, zombiesAt, zone, STREET } from './harness.ts';
 
-const STREET = `grid:
-  a b c d
-  E f G h
-edges:
-  door E-a closed
-tokens:
-  start a
-  spawn d order=1
-  objective E
-`;
 
 describe('ranged combat (rulebook pp. 15-17)', () => {
   it('hits Survivors first, then Walkers, then Fatties, then Runners (Doug, Ned and the Sub MGs)', () => {

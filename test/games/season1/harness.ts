@@ -80,3 +80,15 @@ tokens:
 export function findAction<T extends Action['type']>(acts: Action[], type: T): Extract<Action, { type: T }> | undefined {
   return acts.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
 }
+
+/** A street row over a row with two single rooms (E behind a closed door). */
+export const STREET = `grid:
+  a b c d
+  E f G h
+edges:
+  door E-a closed
+tokens:
+  start a
+  spawn d order=1
+  objective E
+`;

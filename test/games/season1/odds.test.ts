@@ -5,7 +5,7 @@ import { EQUIPMENT } from '../../../src/games/season1/data/equipment.ts';
 import season1 from '../../../src/games/season1/index.ts';
 import { binomial, hittingFaces, s1Odds, s1OddsDetail } from '../../../src/games/season1/odds.ts';
 import type { OddsQuery } from '../../../src/games/types.ts';
-import { fixDice, scenario, step } from './harness.ts';
+import { fixDice, scenario, step, STREET } from './harness.ts';
 
 /** "2 walker, 1 fatty" → the query's targets. */
 function targets(spec: string): OddsQuery['targets'] {
@@ -217,16 +217,6 @@ describe('s1Odds: what it refuses', () => {
 });
 
 describe('s1Odds agrees with the engine (combat.ts), outcome by outcome', () => {
-  const STREET = `grid:
-  a b c d
-  E f G h
-edges:
-  door E-a closed
-tokens:
-  start a
-  spawn d order=1
-  objective E
-`;
   const LETTER: Record<string, string> = { walker: 'W', walkers: 'W', runner: 'R', runners: 'R', fatty: 'F', fatties: 'F', abomination: 'A' };
 
   /** Play every dice outcome of the attack through performAttack and tally the kills. */
