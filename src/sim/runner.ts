@@ -109,36 +109,49 @@ function playInOrder(
       if (!failed) reject(err);
       failed = true;
     };
-    const submit = () => {
-      while (!failed && submitted < batches.length && submitted - merged < window) {
-        const i = submitted++;
-        const batch = batches[i]!;
-        pool.run({ setup, ...batch }).then(
-          (result) => {
-            if (failed) return;
-            try {
-              waiting.set(i, result);
-              for (let r; (r = waiting.get(merged)) !== undefined; merged++) {
-                waiting.delete(merged);
-                merge(r);
-              }
-            } catch (err) {
-              return fail(err);
+    const run = (i: number, attempt: number): void => {
+      const batch = batches[i]!;
+      pool.run({ setup, ...batch }).then(
+        (result) => {
+          if (failed) return;
+          try {
+            waiting.set(i, result);
+            for (let r; (r = waiting.get(merged)) !== undefined; merged++) {
+              waiting.delete(merged);
+              merge(r);
             }
-            if (merged === batches.length) resolve();
-            else submit();
-          },
-          (err: unknown) => fail(batchError(err, batch)),
-        );
-      }
+          } catch (err) {
+            return fail(err);
+          }
+          if (merged === batches.length) resolve();
+          else submit();
+        },
+        (err: unknown) => {
+          // A worker thread that died (not a task that threw) is replaced by the pool; the batch is
+          // played again from its seeds, so the results are those of an undisturbed run.
+          if (!failed && attempt < BATCH_ATTEMPTS && isWorkerDeath(err)) run(i, attempt + 1);
+          else fail(batchError(err, batch, attempt));
+        },
+      );
+    };
+    const submit = () => {
+      while (!failed && submitted < batches.length && submitted - merged < window) run(submitted++, 1);
     };
     submit();
   });
 }
 
-function batchError(err: unknown, batch: { start: number; count: number }): Error {
+/** Times a batch is tried when its worker thread dies under it. */
+const BATCH_ATTEMPTS = 3;
+
+function isWorkerDeath(err: unknown): boolean {
+  return err instanceof Error && /^worker exited with code/.test(err.message);
+}
+
+function batchError(err: unknown, batch: { start: number; count: number }, attempts: number): Error {
   const message = err instanceof Error ? err.message : String(err);
-  return new Error(`a worker failed while playing games ${batch.start}–${batch.start + batch.count - 1}: ${message}`, { cause: err });
+  const tries = attempts > 1 ? ` (${attempts} attempts)` : '';
+  return new Error(`a worker failed while playing games ${batch.start}–${batch.start + batch.count - 1}${tries}: ${message}`, { cause: err });
 }
 
 /** games.jsonl written to a temp file in the same directory, renamed into place on commit. */

@@ -101,9 +101,18 @@ describe('runPlan (fake ruleset)', () => {
   it('a worker thread that dies fails the run with a clear error and leaves no output', async () => {
     const out = tmp();
     const plan = { ...basePlan, missionFile: missionWith('crash-at: 42'), games: 500, batchSize: 50 };
-    await expect(runPlan(plan, { out })).rejects.toThrow(/worker failed while playing games 0–49/);
+    await expect(runPlan(plan, { out })).rejects.toThrow(/worker failed while playing games 0–49 \(3 attempts\): worker exited with code: 7/);
     expect(existsSync(path.join(out, GAMES_FILE))).toBe(false);
     expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('a worker that dies once is replaced and its batch played again: the results equal an undisturbed run', async () => {
+    const marker = path.join(tmp(), 'crashed');
+    const undisturbed = await runPlan({ ...basePlan, games: 300, batchSize: 50, workers: 2 });
+    const disturbed = await runPlan({ ...basePlan, missionFile: missionWith(`crash-at: 120\ncrash-once-marker: ${marker}`), games: 300, batchSize: 50, workers: 2 });
+    expect(existsSync(marker)).toBe(true); // it did die
+    expect(disturbed.recordsHash).toBe(undisturbed.recordsHash);
+    expect(disturbed.tally).toEqual(undisturbed.tally);
   });
 
   it('rejects a non-positive game count', async () => {
