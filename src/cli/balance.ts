@@ -1,5 +1,4 @@
 /** `zsim balance`: sweep lineups on the same seeds and estimate each survivor's effect on the win rate. */
-import { availableParallelism } from 'node:os';
 import seedrandom from 'seedrandom';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { balance, binomial, combinations } from '../analytics/balance.ts';
@@ -11,9 +10,9 @@ import { writeReport } from '../report/html.ts';
 import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms } from '../sim/arms.ts';
 import { ttyProgress } from '../sim/progress.ts';
-import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
+
 import { prepare } from '../sim/setup.ts';
-import { gameOptions, integerAtLeast } from './options.ts';
+import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
 
@@ -23,15 +22,13 @@ export const describe = "Sweep lineups on the same seeds and rank each survivor'
 export const DEFAULT_SAMPLE = 30;
 
 export function builder(y: Argv) {
-  return gameOptions(y)
+  return poolOptions(gameOptions(y))
     .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size)" })
     .option('sample', {
       default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
       describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
     })
     .option('games', { default: 1000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per lineup (the same seeds for every lineup)' })
-    .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'worker threads' })
-    .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker (does not change results)' })
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
     .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML balance report to FILE' });
 }

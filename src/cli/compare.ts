@@ -1,5 +1,4 @@
 /** `zsim compare`: play several strategies and/or lineups on the same seeds and compare them pair by pair. */
-import { availableParallelism } from 'node:os';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { type Arm, compareArms, points } from '../analytics/compare.ts';
 import { UserError } from '../core/errors.ts';
@@ -8,8 +7,8 @@ import { compareReportPage } from '../report/compare-report.ts';
 import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 import { ttyProgress } from '../sim/progress.ts';
-import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
-import { gameOptions, integerAtLeast } from './options.ts';
+
+import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
 
@@ -23,15 +22,13 @@ const list = (flag: string, sep: string) => (value: unknown): string[] => {
 };
 
 export function builder(y: Argv) {
-  return gameOptions(y)
+  return poolOptions(gameOptions(y))
     .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
     .option('lineups', {
       type: 'string', requiresArg: true, coerce: list('lineups', '|'),
       describe: 'lineups to compare, separated by |, e.g. "Amy,Doug|Josh,Ned" (each one is played with every strategy)',
     })
     .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per arm (the same seeds for every arm)' })
-    .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'worker threads' })
-    .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker (does not change results)' })
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
     .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML comparison report to FILE' });
 }

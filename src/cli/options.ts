@@ -1,5 +1,7 @@
 /** Options shared by commands, and the coercions that validate flag values. */
+import { availableParallelism } from 'node:os';
 import type { Argv } from 'yargs';
+import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
 
 export const DEFAULT_MISSION = 'season1/00-tutorial';
 export const DEFAULT_STRATEGY = 'greedy';
@@ -72,5 +74,18 @@ export function gameOptions<T>(y: Argv<T>) {
     .option('rule', {
       type: 'string', requiresArg: true, coerce: keyValues('rule', 'xp-thresholds=7,19,44'),
       describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=zzorba (repeatable; see docs/missions.md)',
+    });
+}
+
+/** --workers, --batch-size: how games are spread over threads (never what they give). */
+export function poolOptions<T>(y: Argv<T>) {
+  return y
+    .option('workers', {
+      default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true,
+      coerce: integerAtLeast('workers', 1), describe: 'worker threads',
+    })
+    .option('batch-size', {
+      default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1),
+      describe: 'games per task sent to a worker (does not change results)',
     });
 }

@@ -1,15 +1,14 @@
 /** `zsim run`: play many games of one mission, lineup and strategy, and summarize them. */
-import { availableParallelism } from 'node:os';
 import { readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { UserError } from '../core/errors.ts';
 import path from 'node:path';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { ratio, wilson } from '../analytics/stats.ts';
 import { ttyProgress } from '../sim/progress.ts';
-import { DEFAULT_BATCH_SIZE, GAMES_FILE, runPlan, type RunResult } from '../sim/runner.ts';
+import { GAMES_FILE, runPlan, type RunResult } from '../sim/runner.ts';
 import { prepare, type Setup } from '../sim/setup.ts';
 import { countsObject } from '../sim/tally.ts';
-import { gameOptions, integerAtLeast } from './options.ts';
+import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
 import { checkReportPath, runMeta, saveRun } from './results.ts';
 
@@ -17,16 +16,8 @@ export const command = 'run';
 export const describe = 'Play many seeded games of a mission and summarize them';
 
 export function builder(y: Argv) {
-  return gameOptions(y)
+  return poolOptions(gameOptions(y))
     .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'number of games' })
-    .option('workers', {
-      default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true,
-      coerce: integerAtLeast('workers', 1), describe: 'worker threads',
-    })
-    .option('batch-size', {
-      default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1),
-      describe: 'games per task sent to a worker (does not change results)',
-    })
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
     .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game) and DIR/summary.json` })
     .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' })
