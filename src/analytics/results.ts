@@ -33,6 +33,8 @@ export interface RunMeta {
   strategyOptions: Record<string, string>;
   /** `npx zsim run …` replaying the same games (without output flags). */
   command: string;
+  /** What the reader must know about these results, e.g. that they are partial or one shard of a run. */
+  note?: string;
 }
 
 export const STATS_FILE = 'stats.json';

@@ -86,7 +86,7 @@ export async function handler(args: Args): Promise<void> {
     games: args.games, workers: args.workers, batchSize: args.batchSize,
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
-  const progress = ttyProgress();
+  const progress = args.json ? undefined : ttyProgress();
   const played = await playArms(plan, setups, progress?.update).finally(() => progress?.end());
   const result = balance(pool, played.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })));
 

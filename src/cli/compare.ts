@@ -59,7 +59,7 @@ export async function handler(args: Args): Promise<void> {
   const dup = labels.find((l, i) => labels.indexOf(l) !== i);
   if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy and lineup of a comparison must differ`);
 
-  const progress = ttyProgress();
+  const progress = args.json ? undefined : ttyProgress();
   const played = await playArms(plan, setups, progress?.update).finally(() => progress?.end());
   const arms: Arm[] = played.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats }));
   const comparison = compareArms(arms);

@@ -7,7 +7,9 @@ import { hideBin } from 'yargs/helpers';
 import { UserError } from '../core/errors.ts';
 import { editDistance } from '../core/suggest.ts';
 import * as balance from './balance.ts';
+import { setCommandLine } from './options.ts';
 import * as compare from './compare.ts';
+import * as merge from './merge.ts';
 import * as missions from './missions.ts';
 import * as odds from './odds.ts';
 import * as replay from './replay.ts';
@@ -17,10 +19,11 @@ import * as scenario from './scenario.ts';
 import * as strategies from './strategies.ts';
 
 /** Every command module, in the order `--help` lists them. */
-const MODULES = [run, replay, compare, balance, report, odds, missions, scenario, strategies];
+const MODULES = [run, replay, merge, compare, balance, report, odds, missions, scenario, strategies];
 const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 async function main(args: string[]): Promise<number> {
+  setCommandLine(args);
   const parser = yargs(args)
     .scriptName('zsim')
     .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Zombicide. Run `$0 <command> --help` for a command\'s options.')

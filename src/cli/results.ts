@@ -16,35 +16,46 @@ export interface RunFlags {
   seed: string;
   games: number;
   strategyOpt?: Record<string, string>;
+  /** `--shard i/n` (1-based). */
+  shard?: { index: number; count: number } | null;
+  precision?: number | null;
 }
 
+/** What `runCommand` needs: the run's settings. */
+export type RunSettings = Pick<RunMeta, 'mission' | 'strategy' | 'lineup' | 'games' | 'seed' | 'rules' | 'strategyOptions'> & Pick<RunFlags, 'shard' | 'precision'>;
+
 /** The command replaying a run's games (no output flags). */
-export function runCommand(setup: Setup, flags: RunFlags): string {
+export function runCommand(r: RunSettings): string {
   const pairs: [string, string | undefined][] = [
-    ['--mission', setup.missionRef.id],
-    ['--strategy', flags.strategy],
-    ['--survivors', setup.lineup.join(',')],
-    ['--games', String(flags.games)],
-    ['--seed', flags.seed],
+    ['--mission', r.mission],
+    ['--strategy', r.strategy],
+    ['--survivors', r.lineup.join(',')],
+    ['--games', String(r.games)],
+    ['--seed', r.seed],
   ];
-  for (const [k, v] of Object.entries(setup.rules)) pairs.push(['--rule', `${k}=${v}`]);
-  for (const [k, v] of Object.entries(flags.strategyOpt ?? {})) pairs.push(['--strategy-opt', `${k}=${v}`]);
+  for (const [k, v] of Object.entries(r.rules)) pairs.push(['--rule', `${k}=${v}`]);
+  for (const [k, v] of Object.entries(r.strategyOptions)) pairs.push(['--strategy-opt', `${k}=${v}`]);
+  if (r.precision != null) pairs.push(['--precision', String(r.precision)]);
+  if (r.shard) pairs.push(['--shard', `${r.shard.index}/${r.shard.count}`]);
   return zsimCommand('run', pairs);
 }
 
 export function runMeta(setup: Setup, flags: RunFlags): RunMeta {
-  return {
+  const settings = {
     mission: setup.missionRef.id,
-    missionName: setup.missionSummary.name,
-    fidelity: setup.missionSummary.fidelity,
-    game: setup.ruleset.id,
     strategy: flags.strategy,
     lineup: setup.lineup,
     games: flags.games,
     seed: flags.seed,
     rules: setup.rules,
     strategyOptions: { ...flags.strategyOpt },
-    command: runCommand(setup, flags),
+  };
+  return {
+    ...settings,
+    missionName: setup.missionSummary.name,
+    fidelity: setup.missionSummary.fidelity,
+    game: setup.ruleset.id,
+    command: runCommand({ ...settings, shard: flags.shard, precision: flags.precision }),
   };
 }
 

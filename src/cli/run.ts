@@ -1,60 +1,177 @@
-/** `zsim run`: play many games of one mission, lineup and strategy, and summarize them. */
-import { readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { UserError } from '../core/errors.ts';
+/**
+ * `zsim run`: play many games of one mission, lineup and strategy, and summarize them; also a shard
+ * of such a run (--shard), a run that stops when the win rate is known well enough (--precision),
+ * and finishing an interrupted run (--resume).
+ */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
+import type { RunStats } from '../analytics/collect.ts';
+import { readResults, STATS_FILE, type RunMeta } from '../analytics/results.ts';
 import { ratio, wilson } from '../analytics/stats.ts';
+import { writeFileAtomic } from '../core/atomic.ts';
+import { UserError } from '../core/errors.ts';
 import { ttyProgress } from '../sim/progress.ts';
-import { GAMES_FILE, runPlan, type RunResult } from '../sim/runner.ts';
+import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, type RunFile } from '../sim/run-file.ts';
+import { GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
 import { prepare, type Setup } from '../sim/setup.ts';
-import { countsObject } from '../sim/tally.ts';
-import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
+import { countsObject, type Tally } from '../sim/tally.ts';
+import { flagGiven, gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
 import { checkReportPath, runMeta, saveRun } from './results.ts';
 
 export const command = 'run';
 export const describe = 'Play many seeded games of a mission and summarize them';
 
+/** With --precision and no --games: the most games a run plays. */
+export const PRECISION_MAX_GAMES = 1_000_000;
+
 export function builder(y: Argv) {
   return poolOptions(gameOptions(y))
-    .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'number of games' })
+    .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: `number of games (with --precision: the most to play, default ${PRECISION_MAX_GAMES.toLocaleString('en-US')})` })
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-    .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game) and DIR/summary.json` })
+    .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game), DIR/summary.json, the statistics and DIR/run.json (see docs/results.md)` })
     .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' })
-    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML report to FILE (see docs/results.md)' });
+    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML report to FILE (see docs/results.md)' })
+    .option('precision', {
+      requiresArg: true, coerce: precisionValue,
+      describe: `stop once the win rate's 95% interval is at most ± this wide (checked every ${PRECISION_STEP} games; e.g. 0.01)`,
+    })
+    .option('shard', {
+      requiresArg: true, coerce: parseShard,
+      describe: 'play only shard i of n of the games (e.g. 2/4), to combine later with `zsim merge` (see docs/scaling.md)',
+    })
+    .option('resume', {
+      type: 'string', requiresArg: true,
+      describe: 'finish the interrupted run saved in DIR (its --out folder); takes every game setting from DIR/run.json',
+    });
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
+/** Exit status of a run in which some games ended in an engine or strategy error (the summary is still printed). */
+export const EXIT_GAMES_ERRORED = 3;
+/** Exit status of a run stopped by Ctrl-C or SIGTERM (128 + SIGINT), after saving what was completed. */
+export const EXIT_INTERRUPTED = 130;
+
+function precisionValue(value: unknown): number {
+  const n = Number(value);
+  if (typeof value === 'boolean' || !Number.isFinite(n) || n <= 0 || n > 0.5) throw new Error(`--precision must be a number above 0 and at most 0.5 (e.g. 0.01 for ±1 point), got "${String(value)}"`);
+  return n;
+}
+
 export async function handler(args: Args): Promise<void> {
+  if (args.resume !== undefined) return resumeRun(args, args.resume);
   if (args.out !== undefined) checkOutDir(args.out, args.force);
   checkReportPath(args.report);
+  if (args.shard && args.precision !== undefined) {
+    throw new UserError('--precision cannot be combined with --shard: a shard cannot know when the whole run is precise enough; give the shards a fixed --games');
+  }
+  const games = args.precision !== undefined && !flagGiven('games') ? PRECISION_MAX_GAMES : args.games;
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
-  const progress = ttyProgress();
+  const shard = args.shard ?? null;
+  const precision = args.precision ?? null;
+  const meta = runMeta(setup, { strategy: args.strategy, seed: args.seed, games, strategyOpt: args.strategyOpt, shard, precision });
+  const run: RunFile = {
+    format: 'zsim-run/1', meta,
+    fingerprints: { mission: fileFingerprint(setup.missionRef.file), strategy: fileFingerprint(setup.strategyFile) },
+    check: args.check, decisionBudgetMs: args.decisionBudgetMs, precision, shard, ...shardRange(games, shard),
+    completed: 0, status: 'partial', report: args.report ?? null, elapsedSeconds: 0,
+  };
+  await play(setup, run, args);
+}
+
+/** `--resume DIR`: the settings come from DIR/run.json; only how to play (workers, batch size, output) may be given. */
+async function resumeRun(args: Args, dir: string): Promise<void> {
+  const clash = ['mission', 'seed', 'strategy', 'survivors', 'strategy-opt', 'decision-budget-ms', 'check', 'rule', 'games', 'out', 'force', 'report', 'precision', 'shard'].filter(flagGiven);
+  if (clash.length) {
+    throw new UserError(`--resume takes the run's settings from ${path.join(dir, 'run.json')}; drop ${clash.map((f) => `--${f}`).join(', ')} (only --workers, --batch-size and --json go with --resume)`);
+  }
+  const run = readRunFile(dir, '--resume');
+  if (run.status === 'complete') throw new UserError(`the run in ${dir} is complete (${run.completed} games); there is nothing to resume`);
+  const m = run.meta;
+  const setup = await prepare({ mission: m.mission, strategy: m.strategy, survivors: m.lineup, rules: m.rules });
+  for (const [what, file, print] of [['mission', setup.missionRef.file, run.fingerprints.mission], ['strategy', setup.strategyFile, run.fingerprints.strategy]] as const) {
+    if (fileFingerprint(file) !== print) {
+      throw new UserError(`the ${what} file ${file} has changed since the run in ${dir} started, so its games would not match; start the run again (or restore the file)`);
+    }
+  }
+  if (!existsSync(path.join(dir, GAMES_FILE))) throw new UserError(`${dir} has no ${GAMES_FILE}; the results folder is damaged, start the run again`);
+  const stats = existsSync(path.join(dir, STATS_FILE)) ? readResults(dir).stats : undefined;
+  await play(setup, run, { ...args, out: dir, report: run.report ?? undefined, check: run.check, decisionBudgetMs: run.decisionBudgetMs, strategyOpt: m.strategyOptions, seed: m.seed }, stats);
+}
+
+/** Play the rest of `run` (all of it when new), then save and print the results. */
+async function play(setup: Setup, run: RunFile, args: Args, resumed?: RunStats): Promise<void> {
+  const progress = args.json ? undefined : ttyProgress();
+  const interrupt = interruptOnSignals();
   const result = await runPlan(
     {
       rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
-      strategyFile: setup.strategyFile, seed: args.seed, rules: setup.rules, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs, games: args.games, workers: args.workers, batchSize: args.batchSize,
+      strategyFile: setup.strategyFile, seed: run.meta.seed, rules: setup.rules, check: run.check, strategyOptions: run.meta.strategyOptions,
+      decisionBudgetMs: run.decisionBudgetMs, first: run.first, games: run.planned, workers: args.workers, batchSize: args.batchSize,
       collect: args.out !== undefined || args.report !== undefined,
     },
-    { out: args.out, onProgress: progress?.update },
-  ).finally(() => progress?.end());
-  const summary = runSummary(setup, args, result);
-  saveRun(runMeta(setup, args), result.stats, { dir: args.out, report: args.report });
-  if (args.out !== undefined) {
-    const file = path.join(args.out, 'summary.json');
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(summary, null, 2) + '\n');
-    renameSync(`${file}.${process.pid}.tmp`, file);
-  }
-  process.stdout.write(args.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
-  if (summary.errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+    {
+      out: args.out, onProgress: progress?.update, signal: interrupt.signal, precision: run.precision ?? undefined,
+      resume: run.completed > 0 && args.out !== undefined ? { recordsFile: path.join(args.out, GAMES_FILE), games: run.completed, stats: resumed } : undefined,
+    },
+  ).finally(() => {
+    progress?.end();
+    interrupt.dispose();
+  });
+  const done: RunFile = {
+    ...run, completed: result.tally.games, status: result.partial ? 'partial' : 'complete', elapsedSeconds: run.elapsedSeconds + result.elapsedSeconds,
+  };
+  done.meta = { ...run.meta, note: runNote(done, args.out) };
+  if (done.meta.note === undefined) delete done.meta.note;
+  const summary = runSummary(done, result, args.batchSize);
+  saveResults(done, summary, result.stats, { dir: args.out, report: args.report, json: args.json });
+  if (result.partial) {
+    process.stderr.write(
+      `zsim: interrupted after ${done.completed} of ${done.planned} games; ` +
+        (args.out !== undefined ? `the completed games are saved in ${args.out} (marked partial); finish the run with: npx zsim run --resume ${args.out}\n` : 'without --out nothing was saved to resume from\n'),
+    );
+    process.exitCode = EXIT_INTERRUPTED;
+  } else if (summary.errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
 }
 
-/** Exit status of a run in which some games ended in an engine or strategy error (the summary is still printed). */
-export const EXIT_GAMES_ERRORED = 3;
+/** What a reader of a partial, sharded or precision-stopped result must know. */
+function runNote(run: RunFile, dir: string | undefined): string | undefined {
+  const parts = [];
+  if (run.shard) parts.push(`shard ${run.shard.index}/${run.shard.count} of a ${run.meta.games}-game run: games ${run.first}–${run.first + run.planned - 1}; combine the shards with zsim merge`);
+  if (run.status === 'partial') parts.push(`partial: ${run.completed} of ${run.planned} games (interrupted)${dir !== undefined ? `; finish with zsim run --resume ${dir}` : ''}`);
+  else if (run.precision !== null && run.completed < run.planned) parts.push(`stopped after ${run.completed} games: the win rate's 95% interval reached ±${run.precision}`);
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+/**
+ * The first Ctrl-C (or SIGTERM) aborts the returned signal: the run stops and saves what it completed.
+ * A second one quits at once without saving.
+ */
+function interruptOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) {
+      process.stderr.write(`\nzsim: ${name} again: quitting without saving\n`);
+      process.exit(EXIT_INTERRUPTED);
+    }
+    process.stderr.write(`\nzsim: ${name}: stopping and saving the completed games (again to quit without saving)\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
 
 /** --out must be a folder (new, empty, or replaced with --force). */
-function checkOutDir(dir: string, force: boolean): void {
+export function checkOutDir(dir: string, force: boolean): void {
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -66,21 +183,22 @@ function checkOutDir(dir: string, force: boolean): void {
   if (entries.length > 0 && !force) throw new UserError(`--out ${dir} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}); choose another folder or add --force to replace its files.`);
 }
 
-type RunSummary = ReturnType<typeof runSummary>;
+export type RunSummary = ReturnType<typeof runSummary>;
 
-/** The result of a run as one JSON-ready object (--json, summary.json). */
-function runSummary(setup: Setup, args: Args, result: RunResult) {
-  const t = result.tally;
+/** The result of a run (or a shard, or merged shards) as one JSON-ready object (--json, summary.json). */
+export function runSummary(run: RunFile, result: Pick<RunResult, 'tally' | 'recordsHash' | 'workers'>, batchSize: number) {
+  const t: Tally = result.tally;
+  const m: RunMeta = run.meta;
   const firstError = t.firstError < 0 ? null : t.firstError;
   return {
-    mission: setup.missionRef.id,
-    missionName: setup.missionSummary.name,
-    game: setup.ruleset.id,
-    survivors: setup.lineup,
-    strategy: args.strategy,
-    seed: args.seed,
-    rules: setup.rules,
-    strategyOptions: args.strategyOpt ?? {},
+    mission: m.mission,
+    missionName: m.missionName,
+    game: m.game,
+    survivors: m.lineup,
+    strategy: m.strategy,
+    seed: m.seed,
+    rules: m.rules,
+    strategyOptions: m.strategyOptions,
     games: t.games,
     wins: t.wins,
     losses: t.losses,
@@ -92,13 +210,31 @@ function runSummary(setup: Setup, args: Args, result: RunResult) {
     errorsByCause: countsObject(t.errorsByCause),
     firstErrorGame: firstError,
     replayFirstError:
-      firstError === null ? null : replayCommand({ mission: setup.missionRef.id, seed: args.seed, game: firstError, strategy: args.strategy, survivors: setup.lineup, rules: setup.rules, strategyOptions: args.strategyOpt ?? {} }),
+      firstError === null ? null : replayCommand({ mission: m.mission, seed: m.seed, game: firstError, strategy: m.strategy, survivors: m.lineup, rules: m.rules, strategyOptions: m.strategyOptions }),
     recordsHash: result.recordsHash,
+    /** Games first .. first + games - 1 of the run were played (first > 0 for a shard). */
+    firstGame: run.first,
+    /** The games this run (or shard) set out to play; more than `games` when partial or stopped by precision. */
+    gamesPlanned: run.planned,
+    partial: run.status === 'partial',
+    shard: run.shard ? `${run.shard.index}/${run.shard.count}` : null,
+    precision: run.precision,
     workers: result.workers,
-    batchSize: args.batchSize,
-    elapsedSeconds: result.elapsedSeconds,
-    gamesPerSecond: ratio(t.games, result.elapsedSeconds),
+    batchSize,
+    elapsedSeconds: run.elapsedSeconds,
+    gamesPerSecond: ratio(t.games, run.elapsedSeconds),
   };
+}
+
+/** Write summary.json, run.json and the statistics into `out.dir`, the report, and print the summary. */
+export function saveResults(run: RunFile, summary: RunSummary, stats: RunStats | undefined, out: { dir?: string; report?: string; json: boolean }): void {
+  saveRun(run.meta, stats, { dir: out.dir, report: out.report });
+  if (out.dir !== undefined) {
+    writeFileAtomic(path.join(out.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+    // Last: a folder whose run.json says "complete" has every other file in place.
+    writeRunFile(out.dir, run);
+  }
+  process.stdout.write(out.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -108,13 +244,15 @@ function textSummary(s: RunSummary): string {
   const [low, high] = s.winRateCI95;
   const causes = (counts: Record<string, number>) =>
     Object.entries(counts).map(([cause, n]) => `\n    ${cause}: ${n} (${pct(n / s.games)})`).join('');
+  const played = s.games === s.gamesPlanned ? '' : s.partial ? ` — PARTIAL, ${int(s.gamesPlanned)} planned` : ` (stopped: ±${s.precision} reached)`;
   const lines = [
     `mission      ${s.mission} (${s.missionName})`,
     `survivors    ${s.survivors.join(', ')}`,
     `strategy     ${s.strategy}`,
     `seed         ${s.seed}`,
     ...(Object.keys(s.rules).length ? [`rules        ${Object.entries(s.rules).map(([k, v]) => `${k}=${v}`).join(', ')}`] : []),
-    `games        ${s.games} on ${s.workers} worker${s.workers === 1 ? '' : 's'} (batches of ${s.batchSize})`,
+    ...(s.shard ? [`shard        ${s.shard}: games ${int(s.firstGame)}–${int(s.firstGame + s.gamesPlanned - 1)}`] : []),
+    `games        ${s.games}${played} on ${s.workers} worker${s.workers === 1 ? '' : 's'} (batches of ${s.batchSize})`,
     `wins         ${s.wins}/${s.games} = ${pct(s.winRate)} (95% CI ${pct(low)}–${pct(high)})`,
     `mean rounds  ${s.meanRounds.toFixed(2)}`,
     `losses       ${s.losses}${causes(s.lossesByCause)}`,

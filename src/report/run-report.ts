@@ -29,6 +29,7 @@ export function runReportPage(meta: RunMeta, stats: RunStats, reportFile: string
   const types = stats.schema.types;
   const facts = missionFacts(meta);
   facts.splice(2, 0, ['Strategy', meta.strategy], ['Lineup', meta.lineup.join(', ')], ['Games', String(s.games)]);
+  if (meta.note) facts.unshift(['Note', meta.note]);
   const lost = a.causes.filter((c) => c.outcome === 'loss').reduce((n, c) => n + c.games, 0);
   const lead = [
     `The survivors win ${s.wins} of ${s.games} games: ${pct(s.winRate)} (95% CI ${pct(s.winLow)}–${pct(s.winHigh)}); games last ${num(s.meanRounds)} rounds on average.`,

@@ -2,6 +2,10 @@
  * Playing a run: split the games into batches, play them on a piscina pool, and merge
  * the results in game order, so every number (and the records' hash) is the same
  * whatever the worker count, batch size or completion order.
+ *
+ * A run can stop early in two ways, both at a batch boundary in game order: an interrupt
+ * (`signal`; the result is the completed prefix, marked partial, and can be resumed), and
+ * `precision` (stop at the first checkpoint where the win rate is known well enough).
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,11 +13,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Piscina } from 'piscina';
 import { StatsAccumulator, type RunStats } from '../analytics/collect.ts';
+import { wilson } from '../analytics/stats.ts';
 import { UserError } from '../core/errors.ts';
-import { emptyTally, mergeTally, type Tally } from './tally.ts';
+import type { GameRecord } from '../games/types.ts';
+import { forEachRecordLine, parseRecordLine } from './records.ts';
+import { addRecord, emptyTally, mergeTally, type Tally } from './tally.ts';
 import type { BatchResult, BatchTask, GameSetup } from './worker.ts';
 
 export interface RunPlan extends GameSetup {
+  /** Index of the first game to play (a shard's share of a run starts later); default 0. */
+  first?: number;
+  /** Games to play: first .. first + games - 1. */
   games: number;
   workers: number;
   batchSize: number;
@@ -26,6 +36,21 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** A pool from createPool shared by several runs (left running; the caller destroys it). */
   pool?: Piscina<BatchTask, BatchResult>;
+  /**
+   * Interrupt: when aborted, batches in flight are dropped and the run ends with the games merged
+   * so far (`partial: true`, always a prefix in game order, so it can be resumed).
+   */
+  signal?: AbortSignal;
+  /**
+   * Resume: the plan's first `games` games were played already; their records are the lines of
+   * `recordsFile` (fed to the hash, tally and output first) and `stats` their statistics.
+   */
+  resume?: { recordsFile: string; games: number; stats?: RunStats };
+  /**
+   * Stop at the first checkpoint (every PRECISION_STEP games of the run, counted from game 0)
+   * where the 95% Wilson interval of the win rate is at most ± precision wide.
+   */
+  precision?: number;
 }
 
 export interface RunResult {
@@ -37,10 +62,16 @@ export interface RunResult {
   elapsedSeconds: number;
   /** With plan.collect and a ruleset that collects: the run's analytics, merged in game order. */
   stats?: RunStats;
+  /** Interrupted before every game was played: the results cover a prefix of the games. */
+  partial: boolean;
+  /** With `precision`: the interval was narrow enough before every game was played. */
+  precise: boolean;
 }
 
 export const DEFAULT_BATCH_SIZE = 500;
 export const GAMES_FILE = 'games.jsonl';
+/** With --precision, the win rate is checked after every this many games (batches are cut to fit). */
+export const PRECISION_STEP = 1000;
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
 
@@ -49,95 +80,162 @@ export function createPool(workers: number): Piscina<BatchTask, BatchResult> {
   return new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers });
 }
 
-/** Games [0, games) as consecutive batches of `batchSize` (the last may be shorter). */
-export function splitBatches(games: number, batchSize: number): { start: number; count: number }[] {
+/**
+ * Games [first, first + games) as consecutive batches of at most `batchSize`; with `align`, no batch
+ * straddles a multiple of `align` (so the run can stop exactly there).
+ */
+export function splitBatches(games: number, batchSize: number, first = 0, align = 0): { start: number; count: number }[] {
   const batches = [];
-  for (let start = 0; start < games; start += batchSize) batches.push({ start, count: Math.min(batchSize, games - start) });
+  const end = first + games;
+  for (let start = first; start < end; ) {
+    let stop = Math.min(start + batchSize, end);
+    if (align > 0) stop = Math.min(stop, (Math.floor(start / align) + 1) * align);
+    batches.push({ start, count: stop - start });
+    start = stop;
+  }
   return batches;
+}
+
+/** Half the width of the 95% Wilson interval of the win rate. */
+export function winRateHalfWidth(t: Tally): number {
+  const [low, high] = wilson(t.wins, t.games);
+  return (high - low) / 2;
 }
 
 export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<RunResult> {
   for (const key of ['games', 'workers', 'batchSize'] as const) {
     if (!Number.isInteger(plan[key]) || plan[key] < 1) throw new UserError(`${key} must be a positive integer, got ${plan[key]}`);
   }
+  const first = plan.first ?? 0;
   const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs } = plan;
   const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs };
+  const { resume, precision } = options;
   const stats = new StatsAccumulator();
-  const batches = splitBatches(games, plan.batchSize);
-  const workers = Math.min(plan.workers, batches.length);
   const hash = createHash('sha256');
   const tally = emptyTally();
   const sink = options.out === undefined ? undefined : openSink(options.out);
   const started = performance.now();
-  const pool = options.pool ?? createPool(workers);
+  let pool: Piscina<BatchTask, BatchResult> | undefined;
+  let workers = 0;
+  let outcome: 'done' | 'interrupted' | 'precise' = 'done';
   try {
-    await playInOrder(pool, setup, batches, workers, (result) => {
-      hash.update(result.text);
-      sink?.write(result.text);
-      mergeTally(tally, result.tally);
-      if (result.stats) stats.add(result.stats);
-      options.onProgress?.(tally.games, games);
-    });
+    if (resume) {
+      replayPrefix(resume.recordsFile, first, resume.games, (line, record) => {
+        hash.update(line);
+        sink?.write(line);
+        addRecord(tally, record);
+      });
+      if (resume.stats) stats.add(resume.stats);
+    }
+    const isCheckpoint = () => precision !== undefined && ((first + tally.games) % PRECISION_STEP === 0 || tally.games === games);
+    const reached = () => isCheckpoint() && winRateHalfWidth(tally) <= precision!;
+    const batches = splitBatches(games - tally.games, plan.batchSize, first + tally.games, precision === undefined ? 0 : PRECISION_STEP);
+    if (batches.length > 0 && !reached() && !options.signal?.aborted) {
+      workers = Math.min(plan.workers, batches.length);
+      pool = options.pool ?? createPool(workers);
+      outcome = await playInOrder(pool, setup, batches, workers, options.signal, (result) => {
+        hash.update(result.records);
+        sink?.write(result.records);
+        mergeTally(tally, result.tally);
+        if (result.stats) stats.add(result.stats);
+        options.onProgress?.(tally.games, games);
+        return reached();
+      });
+    } else if (options.signal?.aborted && tally.games < games) {
+      outcome = 'interrupted';
+    } else if (tally.games < games) {
+      outcome = 'precise';
+    }
     sink?.commit();
   } catch (err) {
     sink?.abort();
     throw err;
   } finally {
-    if (!options.pool) await pool.destroy();
+    if (pool && !options.pool) await pool.destroy();
   }
-  return { tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000, stats: stats.result() };
+  return {
+    tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000, stats: stats.result(),
+    partial: outcome === 'interrupted', precise: outcome === 'precise',
+  };
+}
+
+/** Feed the records of games [first, first + games) from `file` to `use`, checking that they are exactly those games. */
+export function replayPrefix(file: string, first: number, games: number, use: (line: string, record: GameRecord) => void): void {
+  let n = 0;
+  forEachRecordLine(file, (line, lineNo) => {
+    const record = parseRecordLine(line, file, lineNo);
+    if (record.game !== first + n) throw new UserError(`${file}:${lineNo}: holds game ${record.game}, expected game ${first + n}; the results folder is damaged, start the run again`);
+    if (n >= games) throw new UserError(`${file}:${lineNo}: more records than the ${games} games the run says it completed; the results folder is damaged, start the run again`);
+    use(line + '\n', record);
+    n++;
+  });
+  if (n !== games) throw new UserError(`${file} holds ${n} records, the run says it completed ${games}; the results folder is damaged, start the run again`);
 }
 
 /**
- * Submit batches keeping at most 2 per worker unmerged (bounded memory, fast failure),
- * and call `merge` for each result in batch order: out-of-order results wait in a buffer.
+ * Submit batches keeping at most 2 per worker unmerged (bounded memory, fast failure), and call
+ * `merge` for each result in batch order: out-of-order results wait in a buffer. Ends 'done' after
+ * the last batch, 'precise' as soon as `merge` returns true, 'interrupted' when `signal` aborts.
  */
 function playInOrder(
   pool: Piscina<BatchTask, BatchResult>,
   setup: GameSetup,
   batches: { start: number; count: number }[],
   workers: number,
-  merge: (result: BatchResult) => void,
-): Promise<void> {
+  signal: AbortSignal | undefined,
+  merge: (result: BatchResult) => boolean,
+): Promise<'done' | 'interrupted' | 'precise'> {
   const window = 2 * workers;
   const waiting = new Map<number, BatchResult>();
+  // Aborts the batches still queued or running once the run has ended (interrupt, precision, failure).
+  const cancel = new AbortController();
   let submitted = 0;
   let merged = 0;
-  let failed = false;
+  let ended = false;
   return new Promise((resolve, reject) => {
-    const fail = (err: unknown) => {
-      if (!failed) reject(err);
-      failed = true;
+    const end = (how: 'done' | 'interrupted' | 'precise' | { error: unknown }) => {
+      if (ended) return;
+      ended = true;
+      signal?.removeEventListener('abort', onInterrupt);
+      cancel.abort();
+      if (typeof how === 'string') resolve(how);
+      else reject(how.error);
     };
+    const onInterrupt = () => end('interrupted');
+    signal?.addEventListener('abort', onInterrupt);
     const run = (i: number, attempt: number): void => {
       const batch = batches[i]!;
-      pool.run({ setup, ...batch }).then(
+      pool.run({ setup, ...batch }, { signal: cancel.signal }).then(
         (result) => {
-          if (failed) return;
+          if (ended) return;
           try {
             waiting.set(i, result);
-            for (let r; (r = waiting.get(merged)) !== undefined; merged++) {
+            for (let r; !ended && (r = waiting.get(merged)) !== undefined; ) {
               waiting.delete(merged);
-              merge(r);
+              merged++;
+              if (merge(r)) return end('precise');
             }
-          } catch (err) {
-            return fail(err);
+          } catch (error) {
+            return end({ error });
           }
-          if (merged === batches.length) resolve();
+          if (ended) return;
+          if (merged === batches.length) end('done');
           else submit();
         },
         (err: unknown) => {
+          if (ended) return;
           // A worker thread that died (not a task that threw) is replaced by the pool; the batch is
           // played again from its seeds, so the results are those of an undisturbed run.
-          if (!failed && attempt < BATCH_ATTEMPTS && isWorkerDeath(err)) run(i, attempt + 1);
-          else fail(batchError(err, batch, attempt));
+          if (attempt < BATCH_ATTEMPTS && isWorkerDeath(err)) run(i, attempt + 1);
+          else end({ error: batchError(err, batch, attempt) });
         },
       );
     };
     const submit = () => {
-      while (!failed && submitted < batches.length && submitted - merged < window) run(submitted++, 1);
+      while (!ended && submitted < batches.length && submitted - merged < window) run(submitted++, 1);
     };
-    submit();
+    if (signal?.aborted) end('interrupted');
+    else submit();
   });
 }
 
@@ -155,7 +253,7 @@ function batchError(err: unknown, batch: { start: number; count: number }, attem
 }
 
 /** games.jsonl written to a temp file in the same directory, renamed into place on commit. */
-function openSink(dir: string) {
+export function openSink(dir: string) {
   mkdirSync(dir, { recursive: true });
   const final = path.join(dir, GAMES_FILE);
   const temp = path.join(dir, `.${GAMES_FILE}.${process.pid}.tmp`);
@@ -166,7 +264,7 @@ function openSink(dir: string) {
     open = false;
   };
   return {
-    write: (text: string) => writeFileSync(fd, text),
+    write: (data: string | Uint8Array) => writeFileSync(fd, data),
     commit: () => {
       close();
       renameSync(temp, final);

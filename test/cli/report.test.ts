@@ -39,7 +39,7 @@ describe('zsim run --report / --out and zsim report', () => {
     for (const f of ['stats.json', 'games.csv', 'rounds.csv', 'danger.csv', 'survivors.csv', 'zones.csv']) {
       expect({ f, same: readFileSync(path.join(a, 'out', f), 'utf8') === readFileSync(path.join(b, 'out', f), 'utf8') }).toEqual({ f, same: true });
     }
-    expect(readdirSync(path.join(a, 'out')).sort()).toEqual(['danger.csv', 'games.csv', 'games.jsonl', 'rounds.csv', 'stats.json', 'summary.json', 'survivors.csv', 'zones.csv']);
+    expect(readdirSync(path.join(a, 'out')).sort()).toEqual(['danger.csv', 'games.csv', 'games.jsonl', 'rounds.csv', 'run.json', 'stats.json', 'summary.json', 'survivors.csv', 'zones.csv']);
     expect(page(html1)).toContain('npx zsim run --mission season1/00-tutorial --strategy greedy --survivors');
     expect(page(html1)).toContain('--games 240 --seed r --report report.html');
     // Rebuilt from the results folder, without replaying.

@@ -45,7 +45,7 @@ describe('zsim run under faults', () => {
     expect(readdirSync(dir)).toEqual(['keep.txt']);
     const forced = zsim('run', '--games', '10', '--out', dir, '--force', '--json');
     expect(forced.status).toBe(0);
-    expect(readdirSync(dir).sort()).toEqual(['danger.csv', 'games.csv', 'games.jsonl', 'keep.txt', 'rounds.csv', 'stats.json', 'summary.json', 'survivors.csv', 'zones.csv']);
+    expect(readdirSync(dir).sort()).toEqual(['danger.csv', 'games.csv', 'games.jsonl', 'keep.txt', 'rounds.csv', 'run.json', 'stats.json', 'summary.json', 'survivors.csv', 'zones.csv']);
   });
 });
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAMES_FILE, runPlan, splitBatches, type RunPlan } from '../../src/sim/runner.ts';
+import { GAMES_FILE, PRECISION_STEP, runPlan, splitBatches, winRateHalfWidth, type RunPlan } from '../../src/sim/runner.ts';
+import { emptyTally } from '../../src/sim/tally.ts';
 import fake from '../fixtures/fake-ruleset.ts';
 import fakeStrategy from '../fixtures/fake-strategy.ts';
 import { recordLine } from '../../src/sim/records.ts';
@@ -41,6 +42,84 @@ describe('splitBatches', () => {
       expect(covered).toEqual(Array.from({ length: games }, (_, i) => i));
       expect(batches.every((b) => b.count >= 1 && b.count <= size)).toBe(true);
       expect(batches.length).toBe(Math.ceil(games / size));
+    }
+  });
+
+  it('starts at `first` and, with `align`, never lets a batch straddle a multiple of it', () => {
+    const batches = splitBatches(2500, 700, 300, 1000);
+    expect(batches).toEqual([
+      { start: 300, count: 700 }, { start: 1000, count: 700 }, { start: 1700, count: 300 }, { start: 2000, count: 700 }, { start: 2700, count: 100 },
+    ]);
+  });
+});
+
+/** The canonical lines of games [first, first + games) played in-process. */
+function expectedLines(first: number, games: number, plan: RunPlan = basePlan): string[] {
+  const mission = fake.loadMission(plan.missionFile);
+  return Array.from({ length: games }, (_, i) => recordLine(fake.playGame(mission, plan.lineup, fakeStrategy, plan.seed, first + i)));
+}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('runPlan: shards, interrupts, resume, precision (fake ruleset)', () => {
+  it('shards played separately concatenate to exactly the records of one run', async () => {
+    const whole = await runPlan({ ...basePlan, games: 1000, batchSize: 64 }, { out: tmp() });
+    const texts: string[] = [];
+    for (const [first, games] of [[0, 333], [333, 333], [666, 334]]) {
+      const out = tmp();
+      const part = await runPlan({ ...basePlan, first: first!, games: games!, batchSize: 100 }, { out });
+      texts.push(readFileSync(path.join(out, GAMES_FILE), 'utf8'));
+      expect(part.tally.games).toBe(games);
+    }
+    expect(sha256(texts.join(''))).toBe(whole.recordsHash);
+  });
+
+  it('an interrupt ends the run with a prefix of the games (partial), and resuming gives the undisturbed hash', async () => {
+    const plan = { ...basePlan, games: 3000, batchSize: 50 };
+    const undisturbed = await runPlan(plan);
+    const out = tmp();
+    const stop = new AbortController();
+    const partial = await runPlan(plan, { out, signal: stop.signal, onProgress: (done) => done >= 400 && stop.abort() });
+    expect(partial.partial).toBe(true);
+    const n = partial.tally.games;
+    expect(n).toBeGreaterThanOrEqual(400);
+    expect(n).toBeLessThan(3000);
+    expect(n % 50).toBe(0);
+    const text = readFileSync(path.join(out, GAMES_FILE), 'utf8');
+    expect(text).toBe(expectedLines(0, n).join(''));
+    expect(partial.recordsHash).toBe(sha256(text));
+
+    const resumed = await runPlan(plan, { out, resume: { recordsFile: path.join(out, GAMES_FILE), games: n } });
+    expect(resumed.partial).toBe(false);
+    expect(resumed.recordsHash).toBe(undisturbed.recordsHash);
+    expect(resumed.tally).toEqual(undisturbed.tally);
+  });
+
+  it('an interrupt before the start plays nothing; resume refuses a damaged records file', async () => {
+    const out = tmp();
+    const stop = new AbortController();
+    stop.abort();
+    const r = await runPlan({ ...basePlan, games: 500 }, { out, signal: stop.signal });
+    expect({ partial: r.partial, games: r.tally.games, hash: r.recordsHash }).toEqual({ partial: true, games: 0, hash: sha256('') });
+    const damaged = path.join(tmp(), GAMES_FILE);
+    writeFileSync(damaged, expectedLines(0, 3).join('') + expectedLines(4, 1).join(''));
+    await expect(runPlan({ ...basePlan, games: 500 }, { resume: { recordsFile: damaged, games: 4 } })).rejects.toThrow(/games\.jsonl:4: holds game 4, expected game 3/);
+  });
+
+  it('--precision stops at the first checkpoint where the interval is narrow enough, whatever the batching', async () => {
+    const plan = { ...basePlan, games: 20_000 };
+    const precision = 0.015;
+    const reference = await runPlan({ ...plan, batchSize: 500, workers: 2 }, { precision });
+    expect(reference.precise).toBe(true);
+    const n = reference.tally.games;
+    expect(n % PRECISION_STEP).toBe(0);
+    // The interval at n is narrow enough and at the checkpoint before it was not.
+    const wins = (games: number) => expectedLines(0, games).filter((l) => l.includes('"outcome":"win"')).length;
+    const half = (games: number) => winRateHalfWidth({ ...emptyTally(), games, wins: wins(games) });
+    expect(half(n)).toBeLessThanOrEqual(precision);
+    expect(half(n - PRECISION_STEP)).toBeGreaterThan(precision);
+    for (const [workers, batchSize] of [[1, 333], [2, 64], [3, 1500]]) {
+      const r = await runPlan({ ...plan, batchSize: batchSize!, workers: workers! }, { precision });
+      expect({ batchSize, games: r.tally.games, hash: r.recordsHash }).toEqual({ batchSize, games: n, hash: reference.recordsHash });
     }
   });
 });

@@ -1,0 +1,110 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SLOW = fileURLToPath(new URL('../fixtures/slow-strategy.ts', import.meta.url));
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'zsim-scale-'));
+const read = (file: string) => readFileSync(file, 'utf8');
+const json = (file: string) => JSON.parse(read(file));
+
+function zsim(...args: string[]) {
+  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The summary without the fields that describe how (not what) was played. */
+const what = ({ elapsedSeconds: _e, gamesPerSecond: _g, workers: _w, batchSize: _b, ...rest }: Record<string, unknown>) => rest;
+
+describe('zsim run --shard and zsim merge', () => {
+  it('shards merged equal one run: records, recordsHash, summary and statistics', () => {
+    const dir = tmp();
+    const common = ['--mission', 'season1/02', '--games', '900', '--seed', 'shards'];
+    const whole = zsim('run', ...common, '--workers', '2', '--out', path.join(dir, 'whole'), '--json');
+    expect(whole.status, whole.stderr).toBe(0);
+    for (const i of [1, 2, 3]) {
+      const r = zsim('run', ...common, '--shard', `${i}/3`, '--workers', '1', '--batch-size', '100', '--out', path.join(dir, `shard-${i}`), '--json');
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ shard: `${i}/3`, games: 300, firstGame: 300 * (i - 1) });
+    }
+    const merged = zsim('merge', path.join(dir, 'shard-3'), path.join(dir, 'shard-1'), path.join(dir, 'shard-2'), '--out', path.join(dir, 'merged'), '--json');
+    expect(merged.status, merged.stderr).toBe(0);
+    const a = JSON.parse(whole.stdout);
+    const b = JSON.parse(merged.stdout);
+    expect(b.recordsHash).toBe(a.recordsHash);
+    expect(what(b)).toEqual(what(a));
+    for (const f of ['games.jsonl', 'games.csv', 'rounds.csv', 'danger.csv', 'survivors.csv', 'zones.csv']) {
+      expect(read(path.join(dir, 'merged', f)), f).toBe(read(path.join(dir, 'whole', f)));
+    }
+    expect(json(path.join(dir, 'merged', 'stats.json'))).toEqual(json(path.join(dir, 'whole', 'stats.json')));
+    expect(json(path.join(dir, 'merged', 'run.json'))).toMatchObject({ status: 'complete', shard: null, completed: 900 });
+  });
+
+  it('merge refuses a missing shard, a shard given twice, and shards of different runs', () => {
+    const dir = tmp();
+    for (const [name, seed, shard] of [['a1', 'x', '1/2'], ['a2', 'x', '2/2'], ['b2', 'y', '2/2']]) {
+      expect(zsim('run', '--games', '40', '--seed', seed!, '--shard', shard!, '--workers', '1', '--out', path.join(dir, name!)).status).toBe(0);
+    }
+    const missing = zsim('merge', path.join(dir, 'a1'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('shard 2/2 of the run is missing');
+    const twice = zsim('merge', path.join(dir, 'a1'), path.join(dir, 'a2'), path.join(dir, 'a2'));
+    expect(twice.stderr).toMatch(/are both shard 2\/2/);
+    const other = zsim('merge', path.join(dir, 'a1'), path.join(dir, 'b2'));
+    expect(other.status).toBe(2);
+    expect(other.stderr).toMatch(/not a shard of the same run .* differ in seed/);
+    expect(other.stderr).not.toContain('    at ');
+  });
+});
+
+describe('zsim run: Ctrl-C and --resume', () => {
+  it('SIGINT stops promptly, leaves a valid partial result, and --resume finishes it with the undisturbed recordsHash', async () => {
+    const dir = tmp();
+    const common = ['--games', '1000', '--seed', 'interrupt', '--strategy', SLOW, '--batch-size', '20', '--workers', '2'];
+    const reference = zsim('run', ...common, '--json');
+    expect(reference.status, reference.stderr).toBe(0);
+
+    const out = path.join(dir, 'run');
+    const child = spawn(process.execPath, [ZSIM, 'run', ...common, '--strategy-opt', 'delay-us=200', '--out', out, '--json'], { cwd: ROOT, env: { ...process.env, CI: 'true' } });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    // Interrupt once some batches are saved (the records' temp file has grown), well before the end.
+    for (let t = 0; t < 600 && !(existsSync(out) && readdirSync(out).some((f) => f.endsWith('.tmp') && statSync(path.join(out, f)).size > 0)); t++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const killedAt = Date.now();
+    child.kill('SIGINT');
+    const status = await new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const stopSeconds = (Date.now() - killedAt) / 1000;
+    expect(status, stderr).toBe(130);
+    expect(stopSeconds).toBeLessThan(5); // "within a second" is measured by hand; this only catches a hang
+    expect(stderr).toContain(`finish the run with: npx zsim run --resume ${out}`);
+
+    const run = json(path.join(out, 'run.json'));
+    const summary = json(path.join(out, 'summary.json'));
+    expect(run.status).toBe('partial');
+    expect(summary.partial).toBe(true);
+    expect(run.completed).toBeGreaterThan(0);
+    expect(run.completed).toBeLessThan(1000);
+    expect(summary.games).toBe(run.completed);
+    expect(read(path.join(out, 'games.jsonl')).split('\n').length - 1).toBe(run.completed);
+    expect(json(path.join(out, 'stats.json')).count).toBe(run.completed);
+
+    const resumed = zsim('run', '--resume', out, '--workers', '2', '--batch-size', '300', '--json');
+    expect(resumed.status, resumed.stderr).toBe(0);
+    const final = JSON.parse(resumed.stdout);
+    expect(final).toMatchObject({ games: 1000, partial: false });
+    expect(final.recordsHash).toBe(JSON.parse(reference.stdout).recordsHash);
+    expect(json(path.join(out, 'run.json')).status).toBe('complete');
+
+    const again = zsim('run', '--resume', out);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('is complete');
+    const clash = zsim('run', '--resume', out, '--seed', '9');
+    expect(clash.stderr).toContain('drop --seed');
+  }, 120_000);
+});
