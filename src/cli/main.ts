@@ -7,6 +7,7 @@ import { hideBin } from 'yargs/helpers';
 import { UserError } from '../core/errors.ts';
 import { editDistance } from '../core/suggest.ts';
 import * as balance from './balance.ts';
+import * as bench from './bench.ts';
 import { setCommandLine } from './options.ts';
 import * as compare from './compare.ts';
 import * as merge from './merge.ts';
@@ -19,7 +20,7 @@ import * as scenario from './scenario.ts';
 import * as strategies from './strategies.ts';
 
 /** Every command module, in the order `--help` lists them. */
-const MODULES = [run, replay, merge, compare, balance, report, odds, missions, scenario, strategies];
+const MODULES = [run, replay, merge, compare, balance, report, odds, missions, scenario, strategies, bench];
 const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 async function main(args: string[]): Promise<number> {

@@ -66,6 +66,8 @@ export interface RunResult {
   partial: boolean;
   /** With `precision`: the interval was narrow enough before every game was played. */
   precise: boolean;
+  /** Seconds the worker threads spent playing the merged batches (elapsed × workers minus this is pool overhead and idle time). */
+  workerSeconds: number;
 }
 
 export const DEFAULT_BATCH_SIZE = 500;
@@ -118,6 +120,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
   let pool: Piscina<BatchTask, BatchResult> | undefined;
   let workers = 0;
   let outcome: 'done' | 'interrupted' | 'precise' = 'done';
+  let busyMs = 0;
   try {
     if (resume) {
       replayPrefix(resume.recordsFile, first, resume.games, (line, record) => {
@@ -137,6 +140,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
         hash.update(result.records);
         sink?.write(result.records);
         mergeTally(tally, result.tally);
+        busyMs += result.busyMs;
         if (result.stats) stats.add(result.stats);
         options.onProgress?.(tally.games, games);
         return reached();
@@ -155,7 +159,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
   }
   return {
     tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000, stats: stats.result(),
-    partial: outcome === 'interrupted', precise: outcome === 'precise',
+    partial: outcome === 'interrupted', precise: outcome === 'precise', workerSeconds: busyMs / 1000,
   };
 }
 

@@ -42,6 +42,8 @@ export interface BatchResult {
   tally: Tally;
   /** With setup.collect: the batch's analytics. */
   stats?: RunStats;
+  /** Milliseconds this thread spent on the batch (for measuring pool overhead; not part of the results). */
+  busyMs: number;
 }
 
 interface Loaded {
@@ -63,6 +65,7 @@ async function load(setup: GameSetup): Promise<Loaded> {
 }
 
 export default async function playBatch({ setup, start, count }: BatchTask): Promise<BatchResult> {
+  const began = performance.now();
   const { ruleset, mission, strategy } = await load(setup);
   const tally = emptyTally();
   let text = '';
@@ -74,7 +77,7 @@ export default async function playBatch({ setup, start, count }: BatchTask): Pro
     addRecord(tally, record);
     collector?.endGame(record);
   }
-  return movable({ records: UTF8.encode(text), tally, stats: collector?.result() });
+  return movable({ records: UTF8.encode(text), tally, stats: collector?.result(), busyMs: performance.now() - began });
 }
 
 // Not Buffer.from: a short Buffer is a slice of a shared pool, which must not be transferred.

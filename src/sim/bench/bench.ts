@@ -1,0 +1,126 @@
+/**
+ * `zsim bench`: throughput per mission and worker count, parallel efficiency, pool overhead and
+ * memory, each measured in a fresh process (probe.ts), and the markdown table docs/benchmarks.md holds.
+ */
+import { spawn } from 'node:child_process';
+import { cpus, totalmem, availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { RunPlan } from '../runner.ts';
+import type { ProbeRequest, ProbeResult } from './probe.ts';
+
+const PROBE = fileURLToPath(new URL('./probe.mjs', import.meta.url));
+
+/** Run one probe process and return its measurement. */
+export function probe(request: ProbeRequest): Promise<ProbeResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [PROBE, JSON.stringify(request)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as ProbeResult);
+      else reject(new Error(`benchmark probe failed (exit ${code}): ${err.trim().split('\n').slice(-3).join(' ')}`));
+    });
+  });
+}
+
+export interface MissionBench {
+  mission: string;
+  /** Games per measurement (the same for every worker count). */
+  games: number;
+  /** By worker count 1, 2, … */
+  runs: { workers: number; result: ProbeResult }[];
+}
+
+export interface MemoryBench {
+  mission: string;
+  workers: number;
+  small: ProbeResult;
+  large: ProbeResult;
+}
+
+/** Games/s of a measurement (warm pool, start-up excluded). */
+export const rate = (r: ProbeResult) => r.games / r.elapsedSeconds;
+/** Share of the workers' wall time not spent playing games: messaging, merging, waiting. */
+export const poolOverhead = (r: ProbeResult, workers: number) => Math.max(0, 1 - r.workerSeconds / (workers * r.elapsedSeconds));
+
+/**
+ * Measure one mission: a short calibration on 1 worker sizes the run to about `seconds` on 1 worker
+ * (at least 1,000 games), then the same games are played on 1, 2, … `maxWorkers` workers.
+ */
+export async function benchMission(mission: string, plan: Omit<RunPlan, 'games' | 'workers'>, maxWorkers: number, seconds: number): Promise<MissionBench> {
+  const warmupGames = (n: number) => Math.min(n, 4 * plan.batchSize);
+  const calibration = await probe({ plan: { ...plan, games: 500, workers: 1 }, warmupGames: 200 });
+  const games = Math.max(1000, Math.round((rate(calibration) * seconds) / 100) * 100);
+  const runs = [];
+  for (let workers = 1; workers <= maxWorkers; workers++) {
+    runs.push({ workers, result: await probe({ plan: { ...plan, games, workers }, warmupGames: warmupGames(games) * workers }) });
+  }
+  return { mission, games, runs };
+}
+
+/** Main-process memory of a whole run (no warm-up) at `small` and `large` games. */
+export async function benchMemory(mission: string, plan: Omit<RunPlan, 'games'>, small: number, large: number): Promise<MemoryBench> {
+  return {
+    mission,
+    workers: plan.workers,
+    small: await probe({ plan: { ...plan, games: small }, warmupGames: 0 }),
+    large: await probe({ plan: { ...plan, games: large }, warmupGames: 0 }),
+  };
+}
+
+export function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${availableParallelism()} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}`;
+}
+
+const n0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const mib = (b: number) => `${(b / 2 ** 20).toFixed(0)} MiB`;
+
+/** The results as markdown: a table per mission and worker count, then the memory check. */
+export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | undefined, strategy: string, when: string): string {
+  const maxW = Math.max(...missions.flatMap((m) => m.runs.map((r) => r.workers)));
+  const head = [
+    `Measured ${when} on ${machine()}; strategy ${strategy}; each figure from a fresh process with a warmed-up pool.`,
+    '',
+    `| mission | games | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | per worker at ${maxW} | efficiency at ${maxW} | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
+    `|---|--:|${'--:|'.repeat(maxW)}--:|--:|--:|--:|`,
+  ];
+  const rows = missions.map((m) => {
+    const one = m.runs.find((r) => r.workers === 1)!.result;
+    const top = m.runs.find((r) => r.workers === maxW)!;
+    const rates = Array.from({ length: maxW }, (_, i) => {
+      const r = m.runs.find((x) => x.workers === i + 1);
+      return r ? n0(rate(r.result)) : '–';
+    });
+    const efficiency = rate(top.result) / (maxW * rate(one));
+    return `| ${m.mission} | ${n0(m.games)} | ${rates.join(' | ')} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
+  });
+  const mem = memory
+    ? [
+        '',
+        `Main-process memory, whole run of ${memory.mission} on ${memory.workers} workers (no --out or --report):`,
+        '',
+        '| games | seconds | peak main-thread heap | peak process RSS |',
+        '|--:|--:|--:|--:|',
+        ...[memory.small, memory.large].map((r) => `| ${n0(r.games)} | ${r.elapsedSeconds.toFixed(1)} | ${mib(r.peakMainHeapBytes)} | ${mib(r.peakRssBytes)} |`),
+        '',
+        `Growth from ${n0(memory.small.games)} to ${n0(memory.large.games)} games: main-thread heap ${pct(memory.large.peakMainHeapBytes / memory.small.peakMainHeapBytes - 1)}, process RSS ${pct(memory.large.peakRssBytes / memory.small.peakRssBytes - 1)}.`,
+      ]
+    : [];
+  return [...head, ...rows, ...mem].join('\n') + '\n';
+}
+
+/** Replace the text between the bench markers of `doc` (or append a marked section). */
+export const BENCH_START = '<!-- zsim bench: start (generated by `npx zsim bench --write docs/benchmarks.md`) -->';
+export const BENCH_END = '<!-- zsim bench: end -->';
+export function spliceBench(doc: string, table: string): string {
+  const block = `${BENCH_START}\n${table}${BENCH_END}`;
+  const a = doc.indexOf(BENCH_START);
+  const b = doc.indexOf(BENCH_END);
+  if (a >= 0 && b > a) return doc.slice(0, a) + block + doc.slice(b + BENCH_END.length);
+  return `${doc.trimEnd()}\n\n${block}\n`;
+}
