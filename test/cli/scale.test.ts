@@ -94,6 +94,10 @@ describe('zsim run: Ctrl-C and --resume', () => {
     expect(read(path.join(out, 'games.jsonl')).split('\n').length - 1).toBe(run.completed);
     expect(json(path.join(out, 'stats.json')).count).toBe(run.completed);
 
+    const report = zsim('report', out, '--report', path.join(dir, 'partial.html'));
+    expect(report.status, report.stderr).toBe(0);
+    expect(read(path.join(dir, 'partial.html'))).toContain(`partial: ${run.completed} of 1000 games`);
+
     const resumed = zsim('run', '--resume', out, '--workers', '2', '--batch-size', '300', '--json');
     expect(resumed.status, resumed.stderr).toBe(0);
     const final = JSON.parse(resumed.stdout);
