@@ -61,7 +61,16 @@ function precisionValue(value: unknown): number {
 }
 
 export async function handler(args: Args): Promise<void> {
-  if (args.resume !== undefined) return resumeRun(args, args.resume);
+  // From the start to the last file written, Ctrl-C means "stop playing and save": never a half-written folder.
+  const interrupt = interruptOnSignals();
+  try {
+    await (args.resume !== undefined ? resumeRun(args, args.resume, interrupt.signal) : newRun(args, interrupt.signal));
+  } finally {
+    interrupt.dispose();
+  }
+}
+
+async function newRun(args: Args, signal: AbortSignal): Promise<void> {
   if (args.out !== undefined) checkOutDir(args.out, args.force);
   checkReportPath(args.report);
   if (args.shard && args.precision !== undefined) {
@@ -78,11 +87,11 @@ export async function handler(args: Args): Promise<void> {
     check: args.check, decisionBudgetMs: args.decisionBudgetMs, precision, shard, ...shardRange(games, shard),
     completed: 0, status: 'partial', report: args.report ?? null, elapsedSeconds: 0,
   };
-  await play(setup, run, args);
+  await play(setup, run, args, signal);
 }
 
 /** `--resume DIR`: the settings come from DIR/run.json; only how to play (workers, batch size, output) may be given. */
-async function resumeRun(args: Args, dir: string): Promise<void> {
+async function resumeRun(args: Args, dir: string, signal: AbortSignal): Promise<void> {
   const clash = ['mission', 'seed', 'strategy', 'survivors', 'strategy-opt', 'decision-budget-ms', 'check', 'rule', 'games', 'out', 'force', 'report', 'precision', 'shard'].filter(flagGiven);
   if (clash.length) {
     throw new UserError(`--resume takes the run's settings from ${path.join(dir, 'run.json')}; drop ${clash.map((f) => `--${f}`).join(', ')} (only --workers, --batch-size and --json go with --resume)`);
@@ -98,13 +107,12 @@ async function resumeRun(args: Args, dir: string): Promise<void> {
   }
   if (!existsSync(path.join(dir, GAMES_FILE))) throw new UserError(`${dir} has no ${GAMES_FILE}; the results folder is damaged, start the run again`);
   const stats = existsSync(path.join(dir, STATS_FILE)) ? readResults(dir).stats : undefined;
-  await play(setup, run, { ...args, out: dir, report: run.report ?? undefined, check: run.check, decisionBudgetMs: run.decisionBudgetMs, strategyOpt: m.strategyOptions, seed: m.seed }, stats);
+  await play(setup, run, { ...args, out: dir, report: run.report ?? undefined, check: run.check, decisionBudgetMs: run.decisionBudgetMs, strategyOpt: m.strategyOptions, seed: m.seed }, signal, stats);
 }
 
 /** Play the rest of `run` (all of it when new), then save and print the results. */
-async function play(setup: Setup, run: RunFile, args: Args, resumed?: RunStats): Promise<void> {
+async function play(setup: Setup, run: RunFile, args: Args, signal: AbortSignal, resumed?: RunStats): Promise<void> {
   const progress = args.json ? undefined : ttyProgress();
-  const interrupt = interruptOnSignals();
   const result = await runPlan(
     {
       rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
@@ -113,13 +121,10 @@ async function play(setup: Setup, run: RunFile, args: Args, resumed?: RunStats):
       collect: args.out !== undefined || args.report !== undefined,
     },
     {
-      out: args.out, onProgress: progress?.update, signal: interrupt.signal, precision: run.precision ?? undefined,
+      out: args.out, onProgress: progress?.update, signal, precision: run.precision ?? undefined,
       resume: run.completed > 0 && args.out !== undefined ? { recordsFile: path.join(args.out, GAMES_FILE), games: run.completed, stats: resumed } : undefined,
     },
-  ).finally(() => {
-    progress?.end();
-    interrupt.dispose();
-  });
+  ).finally(() => progress?.end());
   const done: RunFile = {
     ...run, completed: result.tally.games, status: result.partial ? 'partial' : 'complete', elapsedSeconds: run.elapsedSeconds + result.elapsedSeconds,
   };
@@ -228,7 +233,7 @@ export function runSummary(run: RunFile, result: Pick<RunResult, 'tally' | 'reco
 
 /** Write summary.json, run.json and the statistics into `out.dir`, the report, and print the summary. */
 export function saveResults(run: RunFile, summary: RunSummary, stats: RunStats | undefined, out: { dir?: string; report?: string; json: boolean }): void {
-  saveRun(run.meta, stats, { dir: out.dir, report: out.report });
+  if (stats || run.completed > 0) saveRun(run.meta, stats, { dir: out.dir, report: out.report }); // nothing to report before the first game
   if (out.dir !== undefined) {
     writeFileAtomic(path.join(out.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
     // Last: a folder whose run.json says "complete" has every other file in place.
