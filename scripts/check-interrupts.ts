@@ -28,7 +28,7 @@ for (let r = 1; r <= runs; r++) {
     let stdout = '';
     child.stdout.on('data', (d) => (stdout += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const delay = 200 + random() * 3000;
+    const delay = 500 + random() * 5000;
     const timer = setTimeout(() => {
       stops.push(-performance.now());
       child.kill('SIGINT');

@@ -61,6 +61,23 @@ describe('zsim run --shard and zsim merge', () => {
   });
 });
 
+describe('zsim run --precision', () => {
+  it('stops at a 1,000-game checkpoint once the interval is narrow enough, says so, and refuses --shard', () => {
+    const r = zsim('run', '--mission', 'season1/02', '--precision', '0.02', '--workers', '2', '--batch-size', '128', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.games % 1000).toBe(0);
+    expect(s.gamesPlanned).toBe(1_000_000);
+    expect(s.precision).toBe(0.02);
+    expect((s.winRateCI95[1] - s.winRateCI95[0]) / 2).toBeLessThanOrEqual(0.02);
+    const again = JSON.parse(zsim('run', '--mission', 'season1/02', '--precision', '0.02', '--workers', '1', '--json').stdout);
+    expect(again.recordsHash).toBe(s.recordsHash);
+    const shard = zsim('run', '--precision', '0.02', '--shard', '1/2');
+    expect(shard.status).toBe(2);
+    expect(shard.stderr).toContain('--precision cannot be combined with --shard');
+  });
+});
+
 describe('zsim run: Ctrl-C and --resume', () => {
   it('SIGINT stops promptly, leaves a valid partial result, and --resume finishes it with the undisturbed recordsHash', async () => {
     const dir = tmp();
