@@ -17,7 +17,7 @@ export function builder(y: Argv) {
     .option('missions', { type: 'string', requiresArg: true, describe: 'comma-separated mission ids or unique prefixes (default: every shipped mission the strategy plays)' })
     .option('strategy', { type: 'string', default: DEFAULT_STRATEGY, requiresArg: true, describe: 'the strategy to play' })
     .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'measure 1 … this many workers' })
-    .option('seconds', { default: 3, requiresArg: true, coerce: integerAtLeast('seconds', 1, 3600), describe: 'about how long each measurement plays on 1 worker' })
+    .option('seconds', { default: 4, requiresArg: true, coerce: integerAtLeast('seconds', 1, 3600), describe: 'about how long each measurement plays on 1 worker' })
     .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker' })
     .option('memory-games', {
       default: 1_000_000, requiresArg: true, coerce: integerAtLeast('memory-games', 0),
