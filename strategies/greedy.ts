@@ -4,9 +4,11 @@
  * wounds. It does not plan car escapes. Its rules are the kit's default scores.
  */
 import { persona } from '../src/games/season1/strategy-kit.ts';
+import { bpPersona, withBlackPlague } from '../src/games/black-plague/strategy-kit.ts';
 
-export default persona(
-  'greedy',
-  'the default: fight what is in reach, search to arm up, head for the next goal, spread the wounds',
-  (_v, _s, _a, base) => base,
+const description = 'the default: fight what is in reach, search to arm up, head for the next goal, spread the wounds';
+
+export default withBlackPlague(
+  persona('greedy', description, (_v, _s, _a, base) => base),
+  bpPersona('greedy', description, (_v, _s, _a, base) => base),
 );

@@ -55,7 +55,8 @@ export interface CarToken extends SourceLine {
 
 export interface ZombieToken extends SourceLine {
   zone: number;
-  type: 'walker' | 'runner' | 'fatty' | 'abomination';
+  /** `necromancer` exists only in Black Plague; Season 1 refuses it. */
+  type: 'walker' | 'runner' | 'fatty' | 'abomination' | 'necromancer';
   count: number;
 }
 
@@ -78,6 +79,18 @@ export interface MapTokens {
   noise: NoiseToken[];
 }
 
+/**
+ * A passage between two zones that need not touch on the grid (a Vault's stairs, a tunnel): written `link A-B <state>`.
+ * It joins the zones for movement only: no line of sight through it, and it never joins two rooms into one building.
+ */
+export interface LinkDef {
+  a: number;
+  b: number;
+  /** SIDE_OPEN, or the id of the door on it. */
+  side: number;
+  line: number;
+}
+
 export interface MapDef {
   rows: number;
   cols: number;
@@ -94,6 +107,8 @@ export interface MapDef {
    */
   sideE?: Int32Array;
   sideS?: Int32Array;
+  /** `link` edges (absent or empty on maps without them). */
+  links?: LinkDef[];
 }
 
 export const SIDE_WALL = -1;

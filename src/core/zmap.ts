@@ -13,6 +13,7 @@ import {
   SIDE_WALL,
   type DoorDef,
   type HeaderValue,
+  type LinkDef,
   type MapDef,
   type MapTokens,
   type ParsedZmap,
@@ -36,9 +37,9 @@ const WORD = /^[A-Za-z][\w-]*$/;
 const COUNT = /^[1-9]\d*$/;
 /** The largest count or spawn order a token takes (a sanity bound: the games' boxes hold far fewer miniatures). */
 export const MAX_COUNT = 999;
-const ZOMBIE_TYPES = ['walker', 'runner', 'fatty', 'abomination'] as const;
+const ZOMBIE_TYPES = ['walker', 'runner', 'fatty', 'abomination', 'necromancer'] as const;
 const SECTIONS = ['grid:', 'edges:', 'tokens:'];
-const EDGE_KINDS = ['open', 'wall', 'door'];
+const EDGE_KINDS = ['open', 'wall', 'door', 'link'];
 const DOOR_STATES = ['closed', 'open', 'locked'];
 /** Tokens and how many words follow the kind (spawn and objective take options). */
 const TOKEN_ARGS = new Map<string, number | null>([
@@ -343,13 +344,41 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   const sideLine = new Map<number, number>();
   const pairEdges: { line: number; kind: number; sides: number[]; a: number; b: number; door: number }[] = [];
   const sideEdges: { line: number; kind: number; side: number }[] = [];
+  const links: LinkDef[] = [];
   for (const ln of edgeLines) attempt(() => readEdge(ln));
+
+  /** `link A-B open|closed|locked[:colour]`: a passage between zones that need not touch (movement only). */
+  function readLink(ln: Line, w: string[]): void {
+    const pm = w[1] === undefined ? null : PAIR_REF.exec(w[1]);
+    if (!pm) fail(ln.no, `"link" needs two zone labels joined by "-" (like Z13-V16), then open, closed or locked`);
+    const a = zoneOf(pm[1]!, ln.no, 'this link');
+    const b = zoneOf(pm[2]!, ln.no, 'this link');
+    if (a === b) fail(ln.no, `a link needs two different zones, not ${zones[a]!.label} twice`);
+    const st = w[2];
+    const m = st === undefined ? null : DOOR_STATE.exec(st);
+    if (!m) fail(ln.no, `a link needs a state after the zones: open, closed, locked or locked:<colour>`);
+    const colour = m[2] ?? null;
+    if (colour !== null && (m[1] !== 'locked' || !WORD.test(colour))) fail(ln.no, `only a locked link takes a colour, as one word: locked:blue`);
+    if (w.length > 3) fail(ln.no, `unexpected "${w.slice(3).join(' ')}" after the link state`);
+    const key = a < b ? a * zones.length + b : b * zones.length + a;
+    const prev = pairLine.get(key);
+    if (prev !== undefined) fail(ln.no, `the edge between ${zones[a]!.label} and ${zones[b]!.label} is already given on line ${prev}`);
+    pairLine.set(key, ln.no);
+    // "open" is a passage with no door; "closed" and "locked" put a door on it.
+    let side = SIDE_OPEN;
+    if (m[1] !== 'open') {
+      side = doors.length;
+      doors.push({ id: side, a, b, open: false, locked: m[1] === 'locked', colour, line: ln.no });
+    }
+    links.push({ a, b, side, line: ln.no });
+  }
 
   function readEdge(ln: Line): void {
     const w = ln.text.split(/\s+/);
     const kind = w[0]!;
+    if (kind === 'link') return readLink(ln, w);
     if (kind !== 'open' && kind !== 'wall' && kind !== 'door') {
-      fail(ln.no, `unknown edge kind "${kind}"${didYouMean(kind, EDGE_KINDS)}; an edge line starts with open, wall or door`);
+      fail(ln.no, `unknown edge kind "${kind}"${didYouMean(kind, EDGE_KINDS)}; an edge line starts with open, wall, door or link`);
     }
     const target = w[1];
     if (target === undefined) fail(ln.no, `"${kind}" needs two zones (like A-b) or a cell side (like r1c2.N)`);
@@ -479,7 +508,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
         const count = countArg(w[2]!, ln.no, 'zombie count');
         const type = w[3] as ZombieToken['type'];
         if (!ZOMBIE_TYPES.includes(type)) {
-          fail(ln.no, `"${w[3]}" is not a zombie type${didYouMean(w[3]!, ZOMBIE_TYPES)}; use walker, runner, fatty or abomination (singular, lower case)`);
+          fail(ln.no, `"${w[3]}" is not a zombie type${didYouMean(w[3]!, ZOMBIE_TYPES)}; use walker, runner, fatty, abomination or necromancer (singular, lower case)`);
         }
         tokens.zombies.push({ zone: z, count, type, line: ln.no });
         break;
@@ -522,7 +551,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   // ---- reachability: a starting zone cut off from every objective, exit and spawn zone, even with every door open ----
   const goals = [...tokens.objectives.map((o) => o.zone), ...tokens.exits, ...tokens.spawns.map((t) => t.zone)];
   if (tokens.start.length > 0 && goals.length > 0) {
-    const reached = reachable(tokens.start, zones.length, rows, cols, cellZone, sideE, sideS);
+    const reached = reachable(tokens.start, zones.length, rows, cols, cellZone, sideE, sideS, links);
     if (!goals.some((z) => reached[z])) {
       const labels = tokens.start.map((z) => zones[z]!.label).join(', ');
       note(
@@ -534,6 +563,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   }
 
   const map: MapDef = { rows, cols, cellZone, zones, doors, tokens, sideE, sideS };
+  if (links.length > 0) map.links = links;
   return { file, header, map };
 
   function countArg(s: string, no: number, what: string): number {
@@ -559,7 +589,9 @@ function nearLabel(name: string, labels: readonly string[]): string | undefined 
 }
 
 /** Zones reachable from `from` through every side that is not a wall (every door taken as open). */
-function reachable(from: readonly number[], n: number, rows: number, cols: number, cellZone: Int32Array, sideE: Int32Array, sideS: Int32Array): Uint8Array {
+function reachable(
+  from: readonly number[], n: number, rows: number, cols: number, cellZone: Int32Array, sideE: Int32Array, sideS: Int32Array, links: readonly LinkDef[],
+): Uint8Array {
   const adj: number[][] = Array.from({ length: n }, () => []);
   const link = (a: number, b: number, side: number): void => {
     if (a >= 0 && b >= 0 && a !== b && side !== SIDE_WALL) {
@@ -571,6 +603,7 @@ function reachable(from: readonly number[], n: number, rows: number, cols: numbe
     if (c % cols + 1 < cols) link(cellZone[c]!, cellZone[c + 1]!, sideE[c]!);
     if (c + cols < rows * cols) link(cellZone[c]!, cellZone[c + cols]!, sideS[c]!);
   }
+  for (const l of links) link(l.a, l.b, l.side);
   const seen = new Uint8Array(n);
   const queue = [...from];
   for (const z of from) seen[z] = 1;
@@ -599,7 +632,7 @@ function tokenUsage(kind: string): string {
     case 'car':
       return '"car <zone> <type>"';
     case 'zombies':
-      return '"zombies <zone> <count> <walker|runner|fatty|abomination>"';
+      return '"zombies <zone> <count> <walker|runner|fatty|abomination|necromancer>"';
     case 'noise':
       return '"noise <zone> <count>"';
     case 'spawn':

@@ -80,6 +80,19 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
   }
   for (const b of buildings) Object.freeze(b);
 
+  // ---- links: movement between zones that need not touch (never part of a building) ----
+  if (map.links && map.links.length > 0) {
+    for (const l of map.links) link(l.a, l.b, l.side);
+    pairs.length = 0;
+    pairs.push(...[...pairIndex.values()].sort((x, y) => x.a - y.a || x.b - y.b));
+    for (const p of pairs) {
+      p.doors.sort((x, y) => x - y);
+      const v = p.open ? -1 : p.doors[0]!;
+      conn[p.a * n + p.b] = v;
+      conn[p.b * n + p.a] = v;
+    }
+  }
+
   // ---- views ----
   const makeView = (doorOpen: Uint8Array): GraphView => {
     const adjL: number[][] = Array.from({ length: n }, () => []);

@@ -4,7 +4,7 @@ import { UserError } from '../core/errors.ts';
 import type { Ruleset } from './types.ts';
 
 /** Games with a ruleset in src/games/<game>/index.ts. */
-export const GAMES: readonly string[] = ['season1'];
+export const GAMES: readonly string[] = ['season1', 'black-plague'];
 
 /** Absolute path of the ruleset module of `game`. */
 export function rulesetModulePath(game: string): string {

@@ -39,7 +39,7 @@ const ROUND_CAP = 20;
 
 const MISSIONS_DIR = fileURLToPath(new URL('../../missions/', import.meta.url));
 const SOURCES = (readdirSync(MISSIONS_DIR, { recursive: true }) as string[])
-  .filter((f) => f.endsWith('.zmap'))
+  .filter((f) => f.endsWith('.zmap') && f.startsWith('season1')) // the Season 1 loader is fuzzed here
   .sort()
   .map((f) => ({ name: f, text: readFileSync(path.join(MISSIONS_DIR, f), 'utf8') }));
 

@@ -1,7 +1,8 @@
 /** The Players' Phase (rulebook §6): the legal actions of a survivor and what each does. */
-import { randInt, shuffle } from '../../core/rng.ts';
+import { type Rng, randInt, shuffle } from '../../core/rng.ts';
+import type { Logger } from '../types.ts';
 import { type Attack, attackOptions, performAttack, runOver } from './combat.ts';
-import { decide } from './decide.ts';
+import { type DecisionHost, decide } from './decide.ts';
 import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
 import { type Trade, acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
@@ -281,20 +282,11 @@ function perform(g: Game, s: Survivor, a: Action): void {
       arrange(s, decide(g, 'arrange', s.index, arrangementOptions(s)).hands);
       g.log?.(`${s.name} reorganizes: ${describeHands(s)}`);
       return;
-    case 'trade': {
+    case 'trade':
       // One Action: any number of cards change hands, then both may rearrange for free.
       s.actions--;
-      const o = g.survivors[a.with]!;
-      for (let exchanges = 0; exchanges < MAX_EXCHANGES; exchanges++) {
-        const t = decide(g, 'trade-cards', s.index, [...tradeOptions(s, o), DONE_TRADING]);
-        if (t === DONE_TRADING) break;
-        g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${o.name}`);
-        trade(g, s, t);
-      }
-      freeReorganize(g, s);
-      freeReorganize(g, o);
+      tradeExchanges(g, s, g.survivors[a.with]!, tradeOptions, trade, freeReorganize);
       return;
-    }
     case 'combine':
       combine(g, s, a.recipe);
       return;
@@ -391,6 +383,23 @@ function perform(g: Game, s: Survivor, a: Action): void {
   }
 }
 
+/**
+ * The exchanges of one Trade Action (both rule systems): the trader picks exchanges until "done" (or the engine's
+ * limit), then both Survivors may rearrange for free.
+ */
+export function tradeExchanges<G extends DecisionHost, S extends { index: number; name: string }>(
+  g: G, s: S, o: S, options: (s: S, o: S) => Trade[], apply: (g: G, s: S, t: Trade) => void, reorganize: (g: G, x: S) => void,
+): void {
+  for (let exchanges = 0; exchanges < MAX_EXCHANGES; exchanges++) {
+    const t = decide(g, 'trade-cards', s.index, [...options(s, o), DONE_TRADING]);
+    if (t === DONE_TRADING) break;
+    g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${o.name}`);
+    apply(g, s, t);
+  }
+  reorganize(g, s);
+  reorganize(g, o);
+}
+
 function takeObjective(g: Game, s: Survivor, i: number): void {
   g.objectiveTaken[i] = 1;
   g.stats.objectives++;
@@ -475,7 +484,8 @@ function drive(g: Game, s: Survivor, car: Car, path: number[]): void {
   }
 }
 
-function drawEquipment(g: Game): Card | null {
+/** The top card of the Equipment deck, reshuffling the discards into a new deck when it is empty (both rule systems). */
+export function drawEquipment<C>(g: { decks: { equipment: C[]; equipmentDiscard: C[] }; rng: { equipmentDeck: Rng }; log: Logger | undefined }): C | null {
   const d = g.decks;
   if (d.equipment.length === 0) {
     if (d.equipmentDiscard.length === 0) return null;

@@ -7,10 +7,8 @@ import { type GameCollector, type GameObservation, type RoundObservation, type S
 import type { GameRecord } from '../types.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import type { S1Mission } from './mission.ts';
-import { type S1View, LEVEL_NAMES, inPlay } from './state.ts';
+import { type S1View, LEVEL_NAMES } from './state.ts';
 import { ZOMBIE_NAMES } from './zombie-types.ts';
-
-const TYPES = ZOMBIE_NAMES.length;
 
 export function s1Schema(mission: S1Mission, lineup: readonly string[]): StatsSchema {
   const names = lineup.map((n) => survivorByName(n)?.name ?? n);
@@ -27,20 +25,34 @@ export function s1Schema(mission: S1Mission, lineup: readonly string[]): StatsSc
   };
 }
 
+/** What the collector reads of a game view (Season 1's and Black Plague's views both are one). */
+export interface CollectedView {
+  round: number;
+  zombies: Int32Array;
+  onBoard: Int32Array;
+  stats: { spawnedByType: Int32Array; killedByType: Int32Array; noise: number; wounds: number; objectives: number; searches: number };
+  survivors: readonly { name: string; alive: boolean; left?: boolean; xp: number; level: number; kills: number; woundsTaken: number; diedIn: number }[];
+}
+
 /** Danger level: the highest level among Survivors in play, or the highest reached once none is. */
-function danger(g: S1View): number {
+function danger(g: CollectedView): number {
   let inPlayLevel = -1;
   let any = 0;
   for (const s of g.survivors) {
-    if (inPlay(s) && s.level > inPlayLevel) inPlayLevel = s.level;
+    if (s.alive && !s.left && s.level > inPlayLevel) inPlayLevel = s.level;
     if (s.level > any) any = s.level;
   }
   return inPlayLevel >= 0 ? inPlayLevel : any;
 }
 
 export function s1Collector(mission: S1Mission, lineup: readonly string[]): GameCollector<S1View> {
-  const builder = new StatsBuilder(s1Schema(mission, lineup));
-  const zones = mission.graph.n;
+  return viewCollector(s1Schema(mission, lineup), mission.graph.n);
+}
+
+/** The collector of a rule system whose view stores zombies as zombies[zone * types + type], types = schema.types. */
+export function viewCollector(schema: StatsSchema, zones: number): GameCollector<CollectedView> {
+  const TYPES = schema.types.length;
+  const builder = new StatsBuilder(schema);
   const zoneZombies = new Int32Array(zones);
   const spawnedThisRound = new Int32Array(TYPES);
   // State of the game being played, reset after each game.
@@ -49,10 +61,11 @@ export function s1Collector(mission: S1Mission, lineup: readonly string[]): Game
   let lastRound = 0;
   let ended: GameObservation | null = null;
 
-  const observeRound = (g: S1View) => {
+  const observeRound = (g: CollectedView) => {
     for (let z = 0; z < zones; z++) {
-      const b = z * 4;
-      zoneZombies[z] = g.zombies[b]! + g.zombies[b + 1]! + g.zombies[b + 2]! + g.zombies[b + 3]!;
+      let c = 0;
+      for (let t = 0, b = z * TYPES; t < TYPES; t++) c += g.zombies[b + t]!;
+      zoneZombies[z] = c;
     }
     for (let t = 0; t < TYPES; t++) {
       spawnedThisRound[t] = g.stats.spawnedByType[t]! - lastSpawned[t]!;

@@ -4,7 +4,7 @@
  * the order of both decks, which hidden objective carries a colour, and all future dice.
  */
 import seedrandom from 'seedrandom';
-import { type Rng, shuffle } from '../../core/rng.ts';
+import { type GameStreams, type Rng, shuffle } from '../../core/rng.ts';
 import type { StrategyModule } from '../types.ts';
 import { type Action, continueTurn, performAction } from './actions.ts';
 import { GameOver } from './decide.ts';
@@ -21,14 +21,7 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
     return copy;
   };
   const slot = (c: Slot): Slot => (c === null || c === 'wounded' ? c : card(c));
-  const seed = String(rng());
-  const streams = {
-    dice: seedrandom.alea(seed + 'd'),
-    zombieDeck: seedrandom.alea(seed + 'z'),
-    equipmentDeck: seedrandom.alea(seed + 'e'),
-    strategy: seedrandom.alea(seed + 's'),
-    mission: seedrandom.alea(seed + 'm'),
-  };
+  const streams = futureStreams(rng);
   const copy: Game = {
     ...g,
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(),
@@ -41,13 +34,7 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
     cars: g.cars.map((c): Car => ({ ...c, seats: c.seats.slice(), provisions: c.provisions.map(card) })),
     pimpWeapons: g.pimpWeapons.map(card), molotovs: g.molotovs.map(card), outOfGame: g.outOfGame.map(card),
     recruits: g.recruits.slice(),
-    decks: {
-      // Sorted first, so the copy owes nothing to the real (hidden) order.
-      zombie: shuffle(streams.zombieDeck, g.decks.zombie.slice().sort((a, b) => a - b)),
-      zombieDiscard: g.decks.zombieDiscard.slice(),
-      equipment: shuffle(streams.equipmentDeck, g.decks.equipment.map(card).sort((a, b) => a.uid - b.uid)),
-      equipmentDiscard: g.decks.equipmentDiscard.map(card),
-    },
+    decks: redealDecks(g.decks, streams, card),
     rng: streams,
     strategy: policy.create({ game: 'season1', random: streams.strategy, options: {} }) as Game['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,
@@ -56,8 +43,38 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
   return copy;
 }
 
-/** Hidden objective tokens not yet taken: their colours re-dealt among them (the players do not know which is which). */
-function hiddenColours(g: Game, rng: Rng): (string | null)[] {
+/**
+ * Copies of the decks with both draw piles re-shuffled from the future's streams (both rule systems); sorted first,
+ * so the copy owes nothing to the real (hidden) order.
+ */
+export function redealDecks<C extends { uid: number }>(
+  d: { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] }, streams: GameStreams, card: (c: C) => C,
+): { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] } {
+  return {
+    zombie: shuffle(streams.zombieDeck, d.zombie.slice().sort((a, b) => a - b)),
+    zombieDiscard: d.zombieDiscard.slice(),
+    equipment: shuffle(streams.equipmentDeck, d.equipment.map(card).sort((a, b) => a.uid - b.uid)),
+    equipmentDiscard: d.equipmentDiscard.map(card),
+  };
+}
+
+/** Fresh random streams for a determinized future, seeded from one draw of `rng` (both rule systems). */
+export function futureStreams(rng: Rng): GameStreams {
+  const seed = String(rng());
+  return {
+    dice: seedrandom.alea(seed + 'd'),
+    zombieDeck: seedrandom.alea(seed + 'z'),
+    equipmentDeck: seedrandom.alea(seed + 'e'),
+    strategy: seedrandom.alea(seed + 's'),
+    mission: seedrandom.alea(seed + 'm'),
+  };
+}
+
+/** Hidden objective tokens not yet taken: their colours re-dealt among them (the players do not know which is which; both rule systems). */
+export function hiddenColours(
+  g: { mission: { map: { tokens: { objectives: readonly { hidden: boolean }[] } } }; objectiveColour: readonly (string | null)[]; objectiveTaken: Uint8Array },
+  rng: Rng,
+): (string | null)[] {
   const colours = g.objectiveColour.slice();
   const unknown = g.mission.map.tokens.objectives.map((t, i) => (t.hidden && !g.objectiveTaken[i] ? i : -1)).filter((i) => i >= 0);
   const mixed = shuffle(rng, unknown.map((i) => colours[i]!));
@@ -71,17 +88,32 @@ function hiddenColours(g: Game, rng: Rng): (string | null)[] {
  * a loss, else `evaluate`.
  */
 export function rollout(g: Game, survivor: number, action: Action, rounds: number, evaluate: (g: Game) => number): number {
+  return playOut({ performAction, continueTurn, beginRound, finishRound }, g, survivor, action, rounds, evaluate);
+}
+
+/** The rules a rollout plays (both rule systems). */
+export interface RolloutEngine<G, S, A> {
+  performAction(g: G, s: S, a: A): void;
+  continueTurn(g: G, s: S): void;
+  beginRound(g: G): void;
+  finishRound(g: G): void;
+}
+
+/** `rollout` over any rule system's engine. */
+export function playOut<G extends { survivors: readonly S[]; turnPos: number }, S, A extends { type: string }>(
+  engine: RolloutEngine<G, S, A>, g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number,
+): number {
   const s = g.survivors[survivor]!;
   try {
     if (action.type !== 'end-turn') {
-      performAction(g, s, action);
-      continueTurn(g, s);
+      engine.performAction(g, s, action);
+      engine.continueTurn(g, s);
     }
     g.turnPos++;
-    finishRound(g);
+    engine.finishRound(g);
     for (let r = 1; r < rounds; r++) {
-      beginRound(g);
-      finishRound(g);
+      engine.beginRound(g);
+      engine.finishRound(g);
     }
   } catch (e) {
     if (e instanceof GameOver) return e.outcome === 'win' ? 1 : 0;

@@ -1,11 +1,11 @@
 /** Setting up and playing one Season 1 game (rulebook §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
+import type { GameObserver, GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
 import { InvariantError, assertInvariants, countCards } from './invariants.ts';
 import { survivorTurn } from './actions.ts';
 import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
-import { GameOver, StrategyError, endGame } from './decide.ts';
+import { type DecisionHost, GameOver, StrategyError, endGame } from './decide.ts';
 import type { S1Mission } from './mission.ts';
 import { spawnStep } from './spawn.ts';
 import { checkVictory } from './victory.ts';
@@ -113,7 +113,7 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
 }
 
 /** Colours of the objective tokens, the hidden ones shuffled among themselves. */
-function hiddenShuffled(tokens: readonly ObjectiveToken[], rng: () => number): (string | null)[] {
+export function hiddenShuffled(tokens: readonly ObjectiveToken[], rng: () => number): (string | null)[] {
   const colours = tokens.map((t) => t.colour);
   const hidden = tokens.map((t, i) => (t.hidden ? i : -1)).filter((i) => i >= 0);
   const mixed = shuffle(rng, hidden.map((i) => colours[i]!));
@@ -186,17 +186,36 @@ export function finishRound(g: Game): void {
 }
 
 export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
+  return playRecorded(index, options, () => setupGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions), (g) => {
+    if (g.check) assertInvariants(g, 'at setup');
+    playRounds(g);
+  });
+}
+
+/** What `playRecorded` reads of a game (Season 1's and Black Plague's games both are one). */
+export interface RecordedGame extends DecisionHost {
+  round: number;
+  survivors: readonly { name: string; alive: boolean; level: number; xp: number }[];
+  stats: { killed: number; spawned: number; wounds: number; decisions: number };
+  observer: GameObserver<never> | undefined;
+  check: boolean;
+}
+
+/**
+ * Set a game up and play it to the end (`run` returns only by throwing: GameOver, or an error), turning how it
+ * ended into its GameRecord: a strategy, invariant or engine error ends the game as an error.
+ */
+export function playRecorded<G extends RecordedGame>(index: number, options: PlayOptions, setup: () => G, run: (g: G) => void): GameRecord {
   const log = options.log;
-  let g: Game | undefined;
+  let g: G | undefined;
   let outcome: GameRecord['outcome'];
   let cause: string;
   try {
-    g = setupGame(mission, lineup, strategy, seed, index, log, options.strategyOptions);
-    g.observer = options.observer;
+    g = setup();
+    g.observer = options.observer as GameObserver<never> | undefined;
     g.check = options.check === true;
     if (options.clock && options.decisionBudgetMs) [g.clock, g.decisionBudgetMs] = [options.clock, options.decisionBudgetMs];
-    if (g.check) assertInvariants(g, 'at setup');
-    playRounds(g);
+    run(g);
     throw new Error('unreachable');
   } catch (e) {
     if (e instanceof GameOver) {
@@ -221,7 +240,7 @@ export function playGame(mission: S1Mission, lineup: readonly string[], strategy
     xp: g ? g.survivors.reduce((a, s) => a + s.xp, 0) : 0,
     decisions: g?.stats.decisions ?? 0,
   };
-  if (g) g.observer?.gameEnd?.(g, record);
+  if (g) (g.observer as GameObserver<G> | undefined)?.gameEnd?.(g, record);
   if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
   return record;
 }

@@ -1,5 +1,5 @@
 /** Inventory: slots, placing new cards, discarding, reorganizing and trading. */
-import { decide } from './decide.ts';
+import { type DecisionHost, decide } from './decide.ts';
 import type { EquipDef } from './data/equipment.ts';
 import { type Card, type Game, type Slot, type Survivor, WOUNDED } from './state.ts';
 
@@ -36,9 +36,16 @@ export function placementOptions(s: Survivor, card: Card): Placement[] {
 
 /** A survivor gets a card (search, trade): the strategy decides where it goes (free reorganize). */
 export function acquire(g: Game, s: Survivor, card: Card): void {
-  const p = decide(g, 'place-card', s.index, placementOptions(s, card));
+  placeCard(g, s, card, placementOptions(s, card), discard);
+}
+
+/** Put `card` where the strategy picks among `options` (both rule systems); a card pushed out is discarded. */
+export function placeCard<G extends DecisionHost, C extends { def: { name: string } }>(
+  g: G, s: { index: number; name: string; slots: (C | typeof WOUNDED | null)[] }, card: C, options: Placement[], discardCard: (g: G, c: C) => void,
+): void {
+  const p = decide(g, 'place-card', s.index, options);
   if (p.slot < 0) {
-    discard(g, card);
+    discardCard(g, card);
     g.log?.(`  ${s.name} discards ${card.def.name}`);
     return;
   }
@@ -46,7 +53,7 @@ export function acquire(g: Game, s: Survivor, card: Card): void {
   if (old && old !== WOUNDED) {
     if (p.moveTo >= 0) s.slots[p.moveTo] = old;
     else {
-      discard(g, old);
+      discardCard(g, old);
       g.log?.(`  ${s.name} discards ${old.def.name}`);
     }
   }

@@ -11,7 +11,7 @@ import { buildZoneGraph } from '../../core/zones.ts';
 import type { Problem } from '../types.ts';
 import { type EquipDef, equipmentByName } from './data/equipment.ts';
 import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
-import { SURVIVORS, survivorByName } from './data/survivors.ts';
+import { SURVIVORS, type SurvivorDef, survivorByName } from './data/survivors.ts';
 import { LEVEL_NAMES } from './state.ts';
 import { SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
 
@@ -70,7 +70,7 @@ export function loadS1Mission(file: string, rules: Readonly<Record<string, strin
 }
 
 /** `--rule key=value` overrides: header values with line 0, reported as coming from the flag. */
-function withRules(parsed: ParsedZmap, rules: Readonly<Record<string, string>>): ParsedZmap {
+export function withRules(parsed: ParsedZmap, rules: Readonly<Record<string, string>>): ParsedZmap {
   if (Object.keys(rules).length === 0) return parsed;
   const header = new Map(parsed.header);
   for (const [key, value] of Object.entries(rules)) header.set(key, { value, line: 0 });
@@ -94,7 +94,11 @@ export function validateS1MissionText(text: string, file: string): Problem[] {
 }
 
 function checked(parsed: ParsedZmap): S1Mission {
-  const { mission, problems } = readMission(parsed);
+  return firstProblemThrown(readMission(parsed));
+}
+
+/** The mission, or its first problem thrown as a UserError (a `--rule` value is reported as the flag's). */
+export function firstProblemThrown<M>({ mission, problems }: { mission: M; problems: Problem[] }): M {
   const first = problems[0];
   if (first) throw first.line === 0 ? new UserError(`--rule ${first.message}`) : fileError(first.file, first.line, first.message);
   return mission;
@@ -108,7 +112,7 @@ const KEYS = [
 ];
 
 /** Reads the header, recording every problem and carrying on with a default. */
-class Reader {
+export class Reader {
   readonly problems: Problem[] = [];
   constructor(readonly file: string, readonly header: Map<string, HeaderValue>, readonly map: MapDef) {}
 
@@ -227,7 +231,10 @@ function checkPlayable(r: Reader, m: S1Mission): void {
   const onBoard = [m.walkerInEveryRoom ? m.map.zones.filter((z) => z.room).length : 0, 0, 0, 0];
   for (const z of t.zombies) {
     const type = zombieTypeByName(z.type);
-    if (type === -1) continue;
+    if (type === -1) {
+      r.fail(z.line, `"${z.type}" zombies are not in Season 1 (Necromancers are Black Plague); use walker, runner, fatty or abomination.`);
+      continue;
+    }
     onBoard[type]! += z.count;
     if (onBoard[type]! > SUPPLY[type] && onBoard[type]! - z.count <= SUPPLY[type]) {
       const rooms = type === 0 && m.walkerInEveryRoom ? ' (with one Walker in every room, from walker-in-every-room)' : '';
@@ -325,22 +332,28 @@ function readVictory(r: Reader): VictoryStep[] {
 }
 
 function readDeck(r: Reader): number[] {
+  return readCardNumbers(r, ZOMBIE_CARDS.length);
+}
+
+/** `zombie-deck: 1-4, 41`: card numbers and ranges within 1..`count` (both rule systems); all of them when absent or empty. */
+export function readCardNumbers(r: Reader, count: number): number[] {
+  const all = Array.from({ length: count }, (_, i) => i + 1);
   const l = r.list('zombie-deck');
-  if (!l) return ZOMBIE_CARDS.map((c) => c.id);
+  if (!l) return all;
   const ids: number[] = [];
   for (const part of l.items) {
     const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(part);
     const lo = m ? Number(m[1]) : NaN;
     const hi = m ? Number(m[2] ?? m[1]) : NaN;
-    if (!m || lo < 1 || hi > ZOMBIE_CARDS.length || lo > hi) {
-      r.fail(l.line, `zombie-deck entry "${part}" is not a card number or range within 1-${ZOMBIE_CARDS.length}.`);
+    if (!m || lo < 1 || hi > count || lo > hi) {
+      r.fail(l.line, `zombie-deck entry "${part}" is not a card number or range within 1-${count}.`);
       continue;
     }
     for (let i = lo; i <= hi; i++) ids.push(i);
   }
   if (ids.length === 0) {
     r.fail(l.line, 'zombie-deck is empty.');
-    return ZOMBIE_CARDS.map((c) => c.id);
+    return all;
   }
   return ids;
 }
@@ -357,18 +370,23 @@ function readCards(r: Reader, key: string): EquipDef[] {
 }
 
 function readLineup(r: Reader): string[] {
+  return readSurvivorNames(r, SURVIVORS, survivorByName, 'Season 1');
+}
+
+/** `survivors: Amy, Doug`: the default lineup by name (both rule systems); every Survivor of `all` when absent. */
+export function readSurvivorNames(r: Reader, all: readonly SurvivorDef[], byName: (n: string) => SurvivorDef | undefined, game: string): string[] {
   const l = r.list('survivors');
-  if (!l) return SURVIVORS.map((s) => s.name);
+  if (!l) return all.map((s) => s.name);
   const out: string[] = [];
   for (const name of l.items) {
-    const def = survivorByName(name);
+    const def = byName(name);
     if (def) out.push(def.name);
-    else r.fail(l.line, `survivors: "${name}" is not a Season 1 Survivor (${SURVIVORS.map((s) => s.name).join(', ')}).`);
+    else r.fail(l.line, `survivors: "${name}" is not a ${game} Survivor (${all.map((s) => s.name).join(', ')}).`);
   }
   return out;
 }
 
-function readThresholds(r: Reader): [number, number, number] {
+export function readThresholds(r: Reader): [number, number, number] {
   const v = r.header.get('xp-thresholds');
   if (!v) return [7, 19, 43];
   const parts = v.value.split(',').map((p) => Number(p.trim()));

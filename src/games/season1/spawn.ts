@@ -1,5 +1,6 @@
 /** Spawning (rulebook §7 "Spawn"): Zombie cards, Danger Levels, Fatty escorts, the Abomination, manholes, running out of miniatures. */
-import { shuffle } from '../../core/rng.ts';
+import { type Rng, shuffle } from '../../core/rng.ts';
+import type { Logger } from '../types.ts';
 import { ZOMBIE_CARDS, cardRow } from './data/zombie-cards.ts';
 import { type Game, LEVEL_NAMES, dangerLevel, inPlay, supplyLeft, zoneName } from './state.ts';
 import { extraActivation } from './zombies.ts';
@@ -13,7 +14,8 @@ export function spawnStep(g: Game): void {
   }
 }
 
-export function drawZombieCard(g: Game): number {
+/** The top Zombie card (into the discards), reshuffling the discards when the deck is empty (both rule systems). */
+export function drawZombieCard(g: { decks: { zombie: number[]; zombieDiscard: number[] }; rng: { zombieDeck: Rng }; log: Logger | undefined }): number {
   const d = g.decks;
   if (d.zombie.length === 0) {
     d.zombie = shuffle(g.rng.zombieDeck, d.zombieDiscard);

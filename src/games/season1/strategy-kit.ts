@@ -62,9 +62,14 @@ export function goalZones(v: View): number[] {
 
 /** Steps from `from` to the nearest objective with every door open (the route to aim for). */
 export function routeLength(v: View, from: number): number {
+  return nearestRoute(v, from, goalZones(v));
+}
+
+/** Steps from `from` to the nearest of `goals` with every door open, 1e9 if none is reachable (both rule systems). */
+export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Array } } }, from: number, goals: readonly number[]): number {
   const n = v.graph.n;
   let best = 1e9;
-  for (const t of goalZones(v)) {
+  for (const t of goals) {
     const d = v.graph.allOpen.dist[from * n + t]!;
     if (d >= 0 && d < best) best = d;
   }
@@ -105,19 +110,9 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
       const far = Math.min(routeLength(v, door.a), routeLength(v, door.b));
       return far < routeLength(v, s.zone) ? 300 : 40;
     }
-    case 'move': {
-      const n = v.graph.n;
+    case 'move':
       if (here > 0) return zombiesAt(v, a.to) === 0 ? 250 : 0;
-      let progress = 0;
-      for (const t of goalZones(v)) {
-        const from = v.view.dist[s.zone * n + t]!;
-        const to = v.view.dist[a.to * n + t]!;
-        if (from >= 0 && to >= 0) progress = Math.max(progress, from - to);
-      }
-      if (progress === 0) progress = routeLength(v, s.zone) - routeLength(v, a.to);
-      if (!hasOpener(s) && v.mission.map.zones[a.to]!.room) progress += 1;
-      return progress > 0 ? 100 + 10 * progress - 20 * zombiesAt(v, a.to) : -10;
-    }
+      return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to));
     case 'heal':
       return 450;
     case 'combine':
@@ -147,6 +142,26 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'end-turn':
       return 0;
   }
+}
+
+/**
+ * Greedy's score of a move from `from` to `to` (both rule systems): the progress toward the nearest goal by open
+ * paths, else along the all-open `route`; a room counts one step more for a Survivor with no door opener.
+ */
+export function progressScore(
+  v: { graph: { n: number }; view: { dist: Int32Array }; mission: { map: { zones: readonly { room: boolean }[] } } },
+  from: number, to: number, goals: readonly number[], route: (z: number) => number, unarmed: () => boolean, zombiesThere: () => number,
+): number {
+  const n = v.graph.n;
+  let progress = 0;
+  for (const t of goals) {
+    const a = v.view.dist[from * n + t]!;
+    const b = v.view.dist[to * n + t]!;
+    if (a >= 0 && b >= 0) progress = Math.max(progress, a - b);
+  }
+  if (progress === 0) progress = route(from) - route(to);
+  if (unarmed() && v.mission.map.zones[to]!.room) progress += 1;
+  return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;
 }
 
 export function handsValue(s: Survivor, a: Arrangement): number {
@@ -200,7 +215,7 @@ export function threat(v: View, zone: number): number {
 }
 
 /** The zone where most of the other living survivors on the board stand (-1 if none). */
-export function groupZone(v: View, self: Survivor): number {
+export function groupZone<S extends { alive: boolean; left?: boolean; zone: number }>(v: { survivors: readonly S[] }, self: S): number {
   const count = new Map<number, number>();
   for (const o of v.survivors) if (o !== self && o.alive && !o.left) count.set(o.zone, (count.get(o.zone) ?? 0) + 1);
   let best = -1;
@@ -258,15 +273,23 @@ export function defaultChoice(v: View, d: Decision): number {
  * `score` gets the default score so a persona can adjust it rather than start from nothing.
  */
 export function persona(name: string, description: string, score: (v: View, s: Survivor, a: Action, base: number) => number): StrategyModule<View> {
+  return scoredStrategy(['season1'], name, description, defaultChoice, baseScore, score);
+}
+
+/** `persona` for any rule system: its games, its answer to the other decisions, its default action score. */
+export function scoredStrategy<V extends { survivors: readonly S[] }, S, A>(
+  games: readonly string[], name: string, description: string, answer: (v: V, d: Decision) => number,
+  base: (v: V, s: S, a: A) => number, score: (v: V, s: S, a: A, base: number) => number,
+): StrategyModule<V> {
   return {
     name,
     description,
-    games: ['season1'],
+    games,
     create: () => ({
-      choose(v: View, d: Decision): number {
-        if (d.kind !== 'action') return defaultChoice(v, d);
+      choose(v: V, d: Decision): number {
+        if (d.kind !== 'action') return answer(v, d);
         const s = v.survivors[d.survivor]!;
-        return argmax(d.options as Action[], (a) => score(v, s, a, baseScore(v, s, a)));
+        return argmax(d.options as A[], (a) => score(v, s, a, base(v, s, a)));
       },
     }),
   };

@@ -2,7 +2,7 @@
  * The Zombies' Phase (rulebook §7; digest §9): every zombie attacks or moves, Runners act twice,
  * extra activations, splitting over equally short paths with balancing miniatures.
  */
-import type { GraphView } from '../../core/map.ts';
+import type { GraphView, ZoneGraph } from '../../core/map.ts';
 import { decide, endGame } from './decide.ts';
 import { type Game, type Survivor, hasSkill, noiseMap, supplyLeft, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
@@ -69,15 +69,24 @@ function attackZone(g: Game, z: number, attackers: number): void {
 
 /** Where zombies leaving zone `z` go: every first step toward their target zone(s), and the view used. */
 export function destinations(g: Game, z: number, noise: Int32Array): { steps: number[]; view: GraphView } {
-  const n = g.graph.n;
-  let view = g.view;
-  let targets = bestBy(view.visible[z]!.filter((v) => hasSurvivor(g, v)), noise);
+  return stepsToward(g.graph, g.view, z, noise, (v) => hasSurvivor(g, v));
+}
+
+/**
+ * Where zombies leaving zone `z` go (both rule systems): toward the noisiest zone in sight holding a Survivor they
+ * see (`seen`), else the noisiest zone they can reach, else the noisiest zone as if every door were open (the
+ * view returned is then the all-open one); every first step of every shortest path, sorted.
+ */
+export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: (zone: number) => boolean): { steps: number[]; view: GraphView } {
+  const n = graph.n;
+  let view = current;
+  let targets = bestBy(view.visible[z]!.filter(seen), noise);
   if (targets.length === 0) {
     const reachable: number[] = [];
     for (let r = 0; r < n; r++) if (view.dist[z * n + r]! >= 0 && noise[r]! > 0) reachable.push(r);
     targets = bestBy(reachable, noise);
     if (targets.length === 0) {
-      view = g.graph.allOpen;
+      view = graph.allOpen;
       const all: number[] = [];
       for (let r = 0; r < n; r++) if (noise[r]! > 0) all.push(r);
       targets = bestBy(all, noise);

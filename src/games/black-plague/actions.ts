@@ -1,0 +1,418 @@
+/** The Players' Phase (rules digest §6): the legal actions of a Survivor and what each does. */
+import { d6, randInt } from '../../core/rng.ts';
+import { drawEquipment, tradeExchanges } from '../season1/actions.ts';
+import { decide } from '../season1/decide.ts';
+import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
+import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, zombiesIn, zoneName } from './state.ts';
+import {
+  acquire, arrange, arrangementOptions, discard, freeReorganize, startTurn, trade, tradeOptions, gainXp,
+} from './survivors.ts';
+import { checkVictory } from './victory.ts';
+import { drawZombieCard, openBuilding, placeZombies, resolveCard } from './zombies.ts';
+import { assertBpInvariants } from './invariants.ts';
+import { TYPES, WALKER } from './zombie-types.ts';
+
+export type BpAction =
+  | { type: 'move'; to: number; path: number[] }
+  | { type: 'search' }
+  | { type: 'open-door'; door: number; hand: number }
+  | { type: 'attack'; attack: Attack }
+  | { type: 'enchant'; hand: number; spell: string; target: number }
+  | { type: 'reorganize' }
+  | { type: 'trade'; with: number }
+  | { type: 'take-objective'; objective: number }
+  | { type: 'take-item'; card: number; name: string }
+  | { type: 'make-noise' }
+  | { type: 'reload' }
+  | { type: 'pour-bile'; hand: number; zone: number }
+  | { type: 'throw-torch'; hand: number; zone: number }
+  | { type: 'bloodlust'; to: number; path: number[] }
+  | { type: 'end-turn' };
+
+const END: BpAction = { type: 'end-turn' };
+const SEARCH: BpAction = { type: 'search' };
+const REORGANIZE: BpAction = { type: 'reorganize' };
+
+export function survivorTurn(g: BpGame, s: BpSurvivor): void {
+  startTurn(s);
+  g.log?.(`${s.name} (${s.xp} XP, zone ${zoneName(g, s.zone)}${s.wounds ? `, ${s.wounds} wound${s.wounds === 1 ? '' : 's'}` : ''}) — ${describeHands(s)}`);
+  continueTurn(g, s);
+}
+
+export function continueTurn(g: BpGame, s: BpSurvivor): void {
+  for (;;) {
+    if (!s.alive) return;
+    const a = decide(g, 'action', s.index, legalActions(g, s));
+    if (a.type === 'end-turn') return;
+    performAction(g, s, a);
+    if (g.check) assertBpInvariants(g, `after ${s.name}'s ${a.type}`);
+  }
+}
+
+function describeHands(s: BpSurvivor): string {
+  const h = [inHand(s, 0)?.def.name, inHand(s, 1)?.def.name].filter(Boolean);
+  return h.length ? `holds ${h.join(' + ')}` : 'empty-handed';
+}
+
+/** Free Action pools that can pay for each kind of Action, first used first. */
+const POOLS: Readonly<Record<string, readonly (keyof FreeActions)[]>> = {
+  move: ['move'], search: ['search'], door: ['door'], melee: ['melee', 'combat'], ranged: ['ranged', 'combat'],
+  magic: ['magic', 'spell', 'combat'], enchant: ['enchantment', 'spell'],
+};
+
+function canPay(s: BpSurvivor, kind: string): boolean {
+  return s.actions > 0 || (POOLS[kind] ?? []).some((p) => s.free[p] > 0);
+}
+
+function pay(s: BpSurvivor, kind: string): void {
+  const pool = (POOLS[kind] ?? []).find((p) => s.free[p] > 0);
+  if (pool) s.free[pool]--;
+  else s.actions--;
+}
+
+/** Extra Actions to leave a zone with zombies: one per zombie (Slippery and Hit & Run: none). */
+function leaveCost(g: BpGame, s: BpSurvivor): number {
+  return hasSkill(s, 'Slippery') || s.hitAndRun ? 0 : zombiesIn(g, s.zone);
+}
+
+/** Zones reachable in up to `max` steps, a path ending on entering a zone with zombies; `want` filters the ends. */
+function paths(g: BpGame, from: number, max: number, want: (z: number) => boolean): { to: number; path: number[] }[] {
+  const out: { to: number; path: number[] }[] = [];
+  const seen = [from];
+  let frontier: number[][] = [[]];
+  for (let step = 0; step < max; step++) {
+    const next: number[][] = [];
+    for (const path of frontier) {
+      const at = path.length ? path[path.length - 1]! : from;
+      if (path.length && zombiesIn(g, at) > 0) continue;
+      for (const m of g.view.adj[at]!) {
+        if (seen.includes(m)) continue;
+        seen.push(m);
+        const p = [...path, m];
+        if (want(m)) out.push({ to: m, path: p });
+        next.push(p);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+function zonesPerMove(s: BpSurvivor): number {
+  let n = hasSkill(s, '2 Zones per Move Action') ? 2 : 1;
+  for (const k of s.skills) if (k === '+1 Zone per Move') n++;
+  return n;
+}
+
+function canSearchHere(g: BpGame, s: BpSurvivor): boolean {
+  if (s.searched || !canPay(s, 'search') || zombiesIn(g, s.zone) > 0) return false;
+  if (hasSkill(s, 'Scavenger')) return true;
+  return g.graph.map.zones[s.zone]!.room && !g.mission.vault[s.zone];
+}
+
+/** A Hand holding a door opener, the surest roll first; -1 if none. */
+function openerHand(s: BpSurvivor): number {
+  let best = -1;
+  let bestRoll = 7;
+  for (let h = 0; h < HANDS; h++) {
+    const c = inHand(s, h);
+    const roll = c?.def.doorRoll ?? 1;
+    if (c && c.def.opensDoors && roll < bestRoll) [best, bestRoll] = [h, roll];
+  }
+  return best;
+}
+
+function handWith(s: BpSurvivor, name: string): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < HANDS; h++) if (inHand(s, h)?.def.name === name) out.push(h);
+  return out;
+}
+
+/** Zones at Range 0–1 (own zone and open neighbours). */
+function near(g: BpGame, z: number): number[] {
+  return [z, ...g.view.adj[z]!];
+}
+
+export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
+  const out: BpAction[] = [];
+  const z = s.zone;
+  const any = s.actions > 0;
+  if ((s.actions >= 1 + leaveCost(g, s)) || (s.free.move > 0 && s.actions >= leaveCost(g, s))) {
+    for (const p of paths(g, z, zonesPerMove(s), () => true)) out.push({ type: 'move', ...p });
+  }
+  if (canSearchHere(g, s)) out.push(SEARCH);
+  if (canPay(s, 'door')) {
+    const breakIn = hasSkill(s, 'Break-in');
+    const hand = openerHand(s);
+    if (breakIn || hand >= 0) {
+      for (const d of g.graph.doorsOf[z]!) if (!g.doorOpen[d] && !g.doorLocked[d]) out.push({ type: 'open-door', door: d, hand: breakIn ? -1 : hand });
+    }
+  }
+  for (const attack of attackOptions(g, s, (mode: CombatMode) => canPay(s, mode))) out.push({ type: 'attack', attack });
+  if (canPay(s, 'enchant')) enchantments(g, s, out);
+  if (any) {
+    g.mission.map.tokens.objectives.forEach((o, i) => {
+      if (!g.objectiveTaken[i] && o.zone === z) out.push({ type: 'take-objective', objective: i });
+    });
+    const vault = g.vaultCards[z]!;
+    if (vault.length > 0) {
+      const names = new Set<string>();
+      for (const c of vault) if (!names.has(c.def.name)) {
+        names.add(c.def.name);
+        out.push({ type: 'take-item', card: c.uid, name: c.def.name });
+      }
+    }
+    if (arrangementOptions(s).length > 0) out.push(REORGANIZE);
+    if (cardsOf(s).length > 0) {
+      for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && tradeOptions(s, o).length > 0) out.push({ type: 'trade', with: o.index });
+    }
+    if (cardsOf(s).some((c) => !c.loaded) && !hasSkill(s, 'Free reload')) out.push({ type: 'reload' });
+    out.push({ type: 'make-noise' });
+    for (const h of handWith(s, 'Dragon Bile')) for (const t of near(g, z)) out.push({ type: 'pour-bile', hand: h, zone: t });
+    for (const h of handWith(s, 'Torch')) for (const t of near(g, z)) if (g.bile[t]) out.push({ type: 'throw-torch', hand: h, zone: t });
+    if (hasSkill(s, 'Bloodlust: Melee') && s.actions >= 1 + leaveCost(g, s)) {
+      for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'bloodlust', ...p });
+    }
+  }
+  out.push(END);
+  return out;
+}
+
+/** Enchantments in Hand and their targets: a Survivor (own zone or in sight) or, for Repulse, a zone in sight with zombies. */
+function enchantments(g: BpGame, s: BpSurvivor, out: BpAction[]): void {
+  const seen = [s.zone, ...g.view.visible[s.zone]!];
+  const done = new Set<string>();
+  for (const h of heldSlots(s, (c) => c.def.kind === 'enchantment')) {
+    const c = inHand(s, h);
+    if (!c || c.def.kind !== 'enchantment' || done.has(c.def.name)) continue;
+    done.add(c.def.name);
+    const spell = c.def.name;
+    if (spell === 'Repulse') {
+      for (const z of seen) if (z !== s.zone && zombiesIn(g, z) > 0 && repulseTo(g, s.zone, z).length > 0) out.push({ type: 'enchant', hand: h, spell, target: z });
+      continue;
+    }
+    for (const o of g.survivors) {
+      if (!o.alive || !seen.includes(o.zone)) continue;
+      if (spell === 'Healing' && o.wounds === 0) continue;
+      if (spell === 'Invisibility' && o.invisible) continue;
+      if (spell === 'Speed' && (zombiesIn(g, o.zone) > 0 || paths(g, o.zone, 2, () => true).length === 0)) continue;
+      out.push({ type: 'enchant', hand: h, spell, target: o.index });
+    }
+  }
+}
+
+/** Repulse pushes the zombies of `zone` one zone further from the caster: to an open neighbour farther away by steps. */
+function repulseTo(g: BpGame, from: number, zone: number): number[] {
+  const n = g.graph.n;
+  const d = g.view.dist[from * n + zone]!;
+  return g.view.adj[zone]!.filter((m) => g.view.dist[from * n + m]! > d);
+}
+
+export function performAction(g: BpGame, s: BpSurvivor, a: BpAction): void {
+  perform(g, s, a);
+  checkVictory(g);
+}
+
+function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
+  switch (a.type) {
+    case 'move':
+    case 'bloodlust': {
+      const extra = leaveCost(g, s);
+      if (a.type === 'bloodlust') s.actions--;
+      else pay(s, 'move');
+      s.actions -= extra;
+      s.hitAndRun = false;
+      g.log?.(`${s.name} ${a.type === 'bloodlust' ? 'charges (Bloodlust)' : 'moves'} ${[s.zone, ...a.path].map((z) => zoneName(g, z)).join(' -> ')}${extra ? ` (${extra} extra Action${extra === 1 ? '' : 's'})` : ''}`);
+      s.zone = a.to;
+      if (a.type === 'bloodlust') s.free.melee++;
+      return;
+    }
+    case 'search':
+      pay(s, 'search');
+      s.searched = true;
+      g.stats.searches++;
+      search(g, s);
+      return;
+    case 'open-door':
+      pay(s, 'door');
+      openDoor(g, s, a.door, a.hand);
+      return;
+    case 'attack':
+      pay(s, a.attack.mode);
+      performAttack(g, s, a.attack);
+      return;
+    case 'enchant':
+      pay(s, 'enchant');
+      enchant(g, s, a.spell, a.target);
+      return;
+    case 'reorganize':
+      s.actions--;
+      arrange(s, decide(g, 'arrange', s.index, arrangementOptions(s)));
+      g.log?.(`${s.name} reorganizes: ${describeHands(s)}`);
+      return;
+    case 'trade':
+      s.actions--;
+      tradeExchanges(g, s, g.survivors[a.with]!, tradeOptions, trade, freeReorganize);
+      return;
+    case 'take-objective':
+      s.actions--;
+      takeObjective(g, s, a.objective);
+      return;
+    case 'take-item': {
+      s.actions--;
+      const pile = g.vaultCards[s.zone]!;
+      const card = pile.splice(pile.findIndex((c) => c.uid === a.card), 1)[0]!;
+      g.log?.(`${s.name} takes ${card.def.name} from the vault`);
+      acquire(g, s, card);
+      return;
+    }
+    case 'make-noise':
+      s.actions--;
+      makeNoise(g, s);
+      g.log?.(`${s.name} makes noise in ${zoneName(g, s.zone)}`);
+      return;
+    case 'reload':
+      s.actions--;
+      for (const c of cardsOf(s)) c.loaded = true;
+      g.log?.(`${s.name} reloads`);
+      return;
+    case 'pour-bile': {
+      s.actions--;
+      const card = s.slots[a.hand]!;
+      s.slots[a.hand] = null;
+      discard(g, card);
+      g.bile[a.zone] = 1;
+      g.log?.(`${s.name} pours Dragon Bile in ${zoneName(g, a.zone)}`);
+      return;
+    }
+    case 'throw-torch': {
+      s.actions--;
+      const card = s.slots[a.hand]!;
+      s.slots[a.hand] = null;
+      discard(g, card);
+      s.invisible = false;
+      g.log?.(`${s.name} throws a Torch into ${zoneName(g, a.zone)}`);
+      dragonFire(g, s, a.zone);
+      return;
+    }
+    case 'end-turn':
+      return;
+  }
+}
+
+function makeNoise(g: BpGame, s: BpSurvivor): void {
+  g.noise[s.zone]!++;
+  s.invisible = false;
+}
+
+/** Open a door: a melee weapon with the door symbol in Hand, a roll when the card shows one; noise and the building's spawn on success. */
+function openDoor(g: BpGame, s: BpSurvivor, d: number, hand: number): void {
+  const door = g.graph.map.doors[d]!;
+  const card = hand >= 0 ? inHand(s, hand) : null;
+  const need = card?.def.doorRoll ?? null;
+  if (need !== null) {
+    const roll = d6(g.rng.dice);
+    if (roll < need) {
+      g.log?.(`${s.name} fails to open the door ${zoneName(g, door.a)}-${zoneName(g, door.b)} with ${card!.def.name} (rolled ${roll}, needs ${need}+)`);
+      return;
+    }
+  }
+  g.doorOpen[d] = 1;
+  g.view = g.graph.view(g.doorOpen);
+  if (card) makeNoise(g, s);
+  g.log?.(`${s.name} opens the door ${zoneName(g, door.a)}-${zoneName(g, door.b)} ${card ? `with ${card.def.name}` : '(Break-in)'}`);
+  // A vault door spawns nothing (a stated reading); any other door opens the building behind it.
+  if (g.mission.vault[door.a] || g.mission.vault[door.b]) return;
+  openBuilding(g, Math.max(g.graph.building[door.a]!, g.graph.building[door.b]!));
+}
+
+function search(g: BpGame, s: BpSurvivor): void {
+  const draws = hasSkill(s, 'Search: +1 card') ? 2 : 1;
+  for (let i = 0; i < draws; i++) {
+    const card = drawEquipment(g);
+    if (!card) {
+      g.log?.(`${s.name} searches ${zoneName(g, s.zone)}: the deck is empty`);
+      return;
+    }
+    g.log?.(`${s.name} searches ${zoneName(g, s.zone)} and finds ${card.def.name}`);
+    if (card.def.trap) {
+      discard(g, card);
+      placeZombies(g, s.zone, WALKER, 1, 0);
+      continue;
+    }
+    acquire(g, s, card);
+  }
+  if (s.alive) freeReorganize(g, s);
+}
+
+function enchant(g: BpGame, s: BpSurvivor, spell: string, target: number): void {
+  makeNoise(g, s);
+  if (spell === 'Repulse') {
+    const to = decide(g, 'repulse-to', s.index, repulseTo(g, s.zone, target));
+    g.log?.(`${s.name} casts Repulse: the zombies of ${zoneName(g, target)} are pushed to ${zoneName(g, to)}`);
+    for (let t = 0; t < TYPES; t++) {
+      g.zombies[to * TYPES + t]! += g.zombies[target * TYPES + t]!;
+      g.zombies[target * TYPES + t] = 0;
+    }
+    for (const nec of g.necromancers) if (nec.zone === target) nec.zone = to;
+    return;
+  }
+  const o = g.survivors[target]!;
+  g.log?.(`${s.name} casts ${spell} on ${o.name}`);
+  if (spell === 'Healing') o.wounds--;
+  else if (spell === 'Invisibility') o.invisible = true;
+  else if (spell === 'Speed') {
+    const p = decide(g, 'speed-move', o.index, paths(g, o.zone, 2, () => true));
+    g.log?.(`  ${o.name} moves ${[o.zone, ...p.path].map((z) => zoneName(g, z)).join(' -> ')} (Speed)`);
+    o.zone = p.to;
+  }
+}
+
+function takeObjective(g: BpGame, s: BpSurvivor, i: number): void {
+  const m = g.mission;
+  g.objectiveTaken[i] = 1;
+  g.stats.objectives++;
+  const colour = g.objectiveColour[i] ?? null;
+  g.log?.(`${s.name} takes ${colour ? `the ${colour}` : 'an'} objective in ${zoneName(g, s.zone)}`);
+  if (m.objectiveXp > 0) gainXp(g, s, m.objectiveXp);
+  for (const give of m.objectiveGives) {
+    if (give.colour !== null && give.colour !== colour) continue;
+    const card = give.card === 'artifact' ? g.artifacts.splice(randInt(g.rng.mission, g.artifacts.length), 1)[0] : takeFromDeck(g, give.card.name);
+    if (card) {
+      g.log?.(`  ${s.name} gets ${card.def.name}`);
+      acquire(g, s, card);
+    }
+  }
+  if (colour) unlock(g, colour);
+  if (m.unlockWhenAllTaken && g.objectiveTaken.every((t) => t === 1)) unlock(g, m.unlockWhenAllTaken);
+  if (colour !== null && colour === m.objectiveSpawn) {
+    g.log?.(`  zombies appear in ${zoneName(g, s.zone)}`);
+    resolveCard(g, drawZombieCard(g), s.zone, 0);
+  }
+}
+
+/** A card of that name from the Equipment deck, else from its discard pile, else none. */
+function takeFromDeck(g: BpGame, name: string): BpCard | undefined {
+  for (const pile of [g.decks.equipment, g.decks.equipmentDiscard]) {
+    const k = pile.findIndex((c) => c.def.name === name);
+    if (k >= 0) return pile.splice(k, 1)[0];
+  }
+  return undefined;
+}
+
+/** A colour is found: its locked doors unlock, its inactive spawn zones activate and spawn at once. */
+function unlock(g: BpGame, colour: string): void {
+  g.graph.map.doors.forEach((d, k) => {
+    if (d.colour === colour && g.doorLocked[k]) {
+      g.doorLocked[k] = 0;
+      g.log?.(`  the ${colour} door ${zoneName(g, d.a)}-${zoneName(g, d.b)} is unlocked`);
+    }
+  });
+  g.spawns.forEach((t) => {
+    if (t.colour === colour && !t.active) {
+      t.active = true;
+      g.log?.(`  the ${colour} spawn zone ${zoneName(g, t.zone)} is now active`);
+      resolveCard(g, drawZombieCard(g), t.zone, 0);
+    }
+  });
+}

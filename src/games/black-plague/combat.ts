@@ -1,0 +1,247 @@
+/**
+ * Combat (rules digest §7): Melee, Ranged and Magic Actions with weapons and Combat spells in Hand, Dual pairs of
+ * identical weapons, the Dagger's extra die, re-rolls, hit assignment (free in melee, targeting priority at range),
+ * friendly fire from misses, Dragon Bile and the Torch's Dragon Fire.
+ */
+import { d6 } from '../../core/rng.ts';
+import { decide } from '../season1/decide.ts';
+import { type Profile, attackProfile } from './data/equipment.ts';
+import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, zombiesIn, zoneName } from './state.ts';
+import { eliminate, gainXp, wound } from './survivors.ts';
+import { NECROMANCER, PRIORITY, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, type BpZombieType } from './zombie-types.ts';
+
+export type CombatMode = 'melee' | 'ranged' | 'magic';
+
+export interface Attack {
+  mode: CombatMode;
+  /** Hand slots whose cards are used (two for a Dual pair). */
+  hands: number[];
+  weapon: string;
+  zone: number;
+}
+
+/** Which "+1 …: X" skills apply to a mode. */
+const MODE_NAME: Record<CombatMode, string> = { melee: 'Melee', ranged: 'Ranged', magic: 'Magic' };
+
+function modeOf(c: BpCard, ranged: boolean): CombatMode | null {
+  if (!attackProfile(c.def, ranged)) return null;
+  if (!ranged) return 'melee';
+  return c.def.kind === 'magic' ? 'magic' : 'ranged';
+}
+
+function countsAsDual(s: BpSurvivor, c: BpCard, mode: CombatMode): boolean {
+  return c.def.dual || hasSkill(s, 'Ambidextrous') || (mode === 'melee' && hasSkill(s, 'Swordmaster'));
+}
+
+/** Slots whose cards count as held: the Hands, and with Spellbook every slot holding a spell (`spell` = a spell card). */
+export function heldSlots(s: BpSurvivor, spell: (c: BpCard) => boolean): number[] {
+  const out = [0, 1];
+  if (hasSkill(s, 'Spellbook')) for (let i = HANDS; i < s.slots.length; i++) if (s.slots[i] && spell(s.slots[i]!)) out.push(i);
+  return out;
+}
+
+/** Weapons held usable in a mode: single cards (one per kind), or a Dual pair when two identical Dual cards are held. */
+function weaponSets(s: BpSurvivor, ranged: boolean): { hands: number[]; card: BpCard; mode: CombatMode }[] {
+  const out: { hands: number[]; card: BpCard; mode: CombatMode }[] = [];
+  const ok = (c: BpCard | null): c is BpCard => c !== null && modeOf(c, ranged) !== null && (!ranged || c.loaded);
+  const held = heldSlots(s, (c) => c.def.kind === 'magic').filter((h) => ok(inHand(s, h)));
+  for (let i = 0; i < held.length; i++) {
+    const card = inHand(s, held[i]!)!;
+    if (out.some((w) => w.card.def === card.def)) continue;
+    const mode = modeOf(card, ranged)!;
+    const twin = held.slice(i + 1).find((h) => inHand(s, h)!.def === card.def);
+    out.push({ hands: twin !== undefined && countsAsDual(s, card, mode) ? [held[i]!, twin] : [held[i]!], card, mode });
+  }
+  return out;
+}
+
+export function maxRange(s: BpSurvivor, p: Profile): number {
+  return p.range[1] + (hasSkill(s, '+1 max Range') ? 1 : 0);
+}
+
+/** Zones a ranged weapon or Combat spell can target: in range and line of sight, holding a zombie. */
+function rangedTargets(g: BpGame, s: BpSurvivor, p: Profile): number[] {
+  const out: number[] = [];
+  const n = g.graph.n;
+  if ((p.range[0] === 0 || hasSkill(s, 'Point-blank')) && zombiesIn(g, s.zone) > 0) out.push(s.zone);
+  for (const v of g.view.visible[s.zone]!) {
+    const d = g.view.los[s.zone * n + v]!;
+    if (d >= Math.max(1, p.range[0]) && d <= maxRange(s, p) && zombiesIn(g, v) > 0) out.push(v);
+  }
+  return out;
+}
+
+export function attackOptions(g: BpGame, s: BpSurvivor, canUse: (mode: CombatMode) => boolean): Attack[] {
+  const out: Attack[] = [];
+  if (zombiesIn(g, s.zone) > 0 && canUse('melee')) {
+    for (const w of weaponSets(s, false)) out.push({ mode: 'melee', hands: w.hands, weapon: w.card.def.name, zone: s.zone });
+  }
+  for (const w of weaponSets(s, true)) {
+    if (!canUse(w.mode)) continue;
+    for (const z of rangedTargets(g, s, attackProfile(w.card.def, true)!)) out.push({ mode: w.mode, hands: w.hands, weapon: w.card.def.name, zone: z });
+  }
+  return out;
+}
+
+function skillCount(s: BpSurvivor, prefix: string, mode: CombatMode): number {
+  return (hasSkill(s, `${prefix}: Combat`) ? 1 : 0) + (hasSkill(s, `${prefix}: ${MODE_NAME[mode]}`) ? 1 : 0);
+}
+
+/** Dice of one Action (digest §7.1–7.3, §13): per weapon, skill dice per weapon, the Dagger's +1 to another melee weapon. */
+export function attackDice(g: BpGame, s: BpSurvivor, a: Attack): number {
+  const cards = a.hands.map((h) => inHand(s, h)!);
+  const p = attackProfile(cards[0]!.def, a.mode !== 'melee')!;
+  let perWeapon = p.dice;
+  const replaceBy = a.mode === 'melee' ? 'Barbarian' : a.mode === 'ranged' ? 'Iron rain' : 'Mana rain';
+  if (hasSkill(s, replaceBy)) perWeapon = Math.max(perWeapon, zombiesIn(g, a.zone));
+  let dice = (perWeapon + skillCount(s, '+1 die', a.mode)) * cards.length;
+  if (a.mode === 'melee') {
+    for (let h = 0; h < HANDS; h++) {
+      const other = inHand(s, h);
+      // A Dagger adds a die to another melee weapon in the other Hand (a Dual pair of Daggers: each to the other).
+      if (other?.def.daggerBonus && (cards.length === 2 || !a.hands.includes(h))) dice++;
+    }
+  }
+  return dice;
+}
+
+function rollDice(g: BpGame, dice: number, bonus: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < dice; i++) out.push(Math.min(6, d6(g.rng.dice) + bonus));
+  return out;
+}
+
+/** Roll an Action's dice, offering the re-rolls the Survivor has (Lucky, a matching Plenty of Arrows/Bolts), then Roll 6 bonus dice. */
+function rollHits(g: BpGame, s: BpSurvivor, a: Attack, p: Profile, dice: number): { hits: number; misses: number } {
+  const bonus = skillCount(s, '+1 to dice roll', a.mode);
+  const def = inHand(s, a.hands[0]!)!.def;
+  let lucky = hasSkill(s, 'Lucky');
+  let ammo = a.mode === 'ranged' && def.ammo !== undefined && cardsOf(s).some((c) => c.def.name === `Plenty of ${def.ammo === 'arrows' ? 'Arrows' : 'Bolts'}`);
+  let rolls = rollDice(g, dice, bonus);
+  const hitsOf = (r: number[]): number => r.filter((x) => x >= p.accuracy).length;
+  g.log?.(`  rolls ${rolls.join(' ')}${bonus ? ` (+${bonus} included)` : ''} needing ${p.accuracy}+: ${hitsOf(rolls)} hit${hitsOf(rolls) === 1 ? '' : 's'}`);
+  while ((lucky || ammo) && hitsOf(rolls) < dice) {
+    const again = decide(g, 'reroll', s.index, [
+      { reroll: false, hits: hitsOf(rolls), dice, accuracy: p.accuracy },
+      { reroll: true, hits: hitsOf(rolls), dice, accuracy: p.accuracy },
+    ]);
+    if (!again.reroll) break;
+    if (ammo) ammo = false;
+    else lucky = false;
+    rolls = rollDice(g, dice, bonus);
+    g.log?.(`  re-rolls ${rolls.join(' ')}: ${hitsOf(rolls)} hit${hitsOf(rolls) === 1 ? '' : 's'}`);
+  }
+  // Roll 6: each 6 adds a die, again while 6s come up.
+  if (hasSkill(s, `Roll 6: +1 die ${MODE_NAME[a.mode]}`) || hasSkill(s, 'Roll 6: +1 die Combat')) {
+    let sixes = rolls.filter((r) => r === 6).length;
+    while (sixes > 0) {
+      const more = rollDice(g, sixes, bonus);
+      g.log?.(`  Roll 6 bonus dice: ${more.join(' ')}`);
+      rolls.push(...more);
+      sixes = more.filter((r) => r === 6).length;
+    }
+  }
+  const hits = hitsOf(rolls);
+  return { hits, misses: rolls.length - hits };
+}
+
+export function damageOf(s: BpSurvivor, a: Attack, p: Profile): number {
+  if (a.mode === 'melee' && hasSkill(s, 'Super strength')) return 3;
+  return p.damage + (hasSkill(s, `+1 Damage: ${MODE_NAME[a.mode]}`) ? 1 : 0);
+}
+
+export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
+  const cards = a.hands.map((h) => inHand(s, h)!);
+  const def = cards[0]!.def;
+  const ranged = a.mode !== 'melee';
+  const p = attackProfile(def, ranged)!;
+  g.log?.(`${s.name} ${a.mode === 'magic' ? 'casts' : ranged ? 'shoots' : 'attacks with'} ${cards.length === 2 ? `two ${def.name}s` : def.name}${ranged ? ` at ${zoneName(g, a.zone)}` : ''}`);
+  s.invisible = false;
+  if (def.noisy) g.noise[s.zone]!++;
+  if (ranged && def.reload && !hasSkill(s, 'Free reload')) for (const c of cards) c.loaded = false;
+  const { hits, misses } = rollHits(g, s, a, p, attackDice(g, s, a));
+  const damage = damageOf(s, a, p);
+  // Free choice of targets in melee, with Sniper, and with Point-blank at Range 0 (digest §7.3, §7.4).
+  const pointBlank = a.zone === s.zone && hasSkill(s, 'Point-blank');
+  const free = !ranged || hasSkill(s, 'Sniper') || pointBlank;
+  const before = g.stats.killed;
+  for (let h = 0; h < hits; h++) if (!(free ? chosenHit(g, s, a.zone, damage) : priorityHit(g, s, a.zone, damage))) break;
+  if (ranged && !hasSkill(s, 'Sniper') && !pointBlank && !hasSkill(s, 'Steady hand')) friendlyFire(g, s, a.zone, misses, damage);
+  if (g.stats.killed > before && hasSkill(s, 'Hit & Run') && s.alive) {
+    s.free.move++;
+    s.hitAndRun = true;
+  }
+}
+
+/** The attacker assigns the hit to a zombie type it can kill; false when nothing is left to kill. */
+function chosenHit(g: BpGame, s: BpSurvivor, zone: number, damage: number): boolean {
+  const killable: BpZombieType[] = [];
+  for (let t = 0; t < TYPES; t++) if (g.zombies[zone * TYPES + t]! > 0 && damage >= TOUGHNESS[t]!) killable.push(t as BpZombieType);
+  if (killable.length === 0) return false;
+  kill(g, s, zone, decide(g, 'assign-hit', s.index, killable));
+  return true;
+}
+
+/**
+ * Targeting priority (digest §7.4): the lowest class present takes the hit — Walkers, then Fatties/Abomination
+ * (the shooter picks; a hit too weak for both is lost), then Runners, then Necromancers.
+ */
+function priorityHit(g: BpGame, s: BpSurvivor, zone: number, damage: number): boolean {
+  for (let cls = 1; cls <= 4; cls++) {
+    const present: BpZombieType[] = [];
+    for (let t = 0; t < TYPES; t++) if (PRIORITY[t] === cls && g.zombies[zone * TYPES + t]! > 0) present.push(t as BpZombieType);
+    if (present.length === 0) continue;
+    const killable = present.filter((t) => damage >= TOUGHNESS[t]!);
+    if (killable.length === 0) {
+      g.log?.(`  the hit is absorbed by a ${ZOMBIE_NAMES[present[0]!]}`);
+      return true;
+    }
+    kill(g, s, zone, killable.length === 1 ? killable[0]! : decide(g, 'assign-hit', s.index, killable));
+    return true;
+  }
+  return false;
+}
+
+/** Misses of a Ranged or Magic Action hit the other Survivors in the target zone, each for the weapon's Damage in Wounds. */
+function friendlyFire(g: BpGame, s: BpSurvivor, zone: number, misses: number, damage: number): void {
+  for (let m = 0; m < misses; m++) {
+    const friends = g.survivors.filter((o) => o.alive && o !== s && o.zone === zone && !hasSkill(o, 'Low profile'));
+    if (friends.length === 0) return;
+    const victim: BpSurvivor = decide(g, 'friendly-fire', s.index, friends);
+    for (let d = 0; d < damage && victim.alive; d++) wound(g, victim, -1, `friendly fire from ${s.name}`);
+  }
+}
+
+export function kill(g: BpGame, s: BpSurvivor, zone: number, t: BpZombieType): void {
+  g.zombies[zone * TYPES + t]!--;
+  g.onBoard[t]!--;
+  g.stats.killed++;
+  g.stats.killedByType[t]!++;
+  s.kills++;
+  g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${XP_FOR_KILL[t]} XP)`);
+  gainXp(g, s, XP_FOR_KILL[t]);
+  if (t === NECROMANCER) necromancerKilled(g, s, zone);
+}
+
+/** A Necromancer dies: the players remove a spawn token of their choice (one stays); its own, if left, becomes standard. */
+function necromancerKilled(g: BpGame, s: BpSurvivor, zone: number): void {
+  const i = g.necromancers.findIndex((nec) => nec.zone === zone);
+  const nec = g.necromancers[i]!;
+  nec.zone = -1;
+  const live = g.spawns.map((_, k) => k).filter((k) => g.spawns[k]!.active && !g.spawns[k]!.removed);
+  if (live.length > 1) {
+    const k = decide(g, 'remove-spawn', s.index, live);
+    g.spawns[k]!.removed = true;
+    g.log?.(`  the spawn zone ${zoneName(g, g.spawns[k]!.zone)} is removed`);
+  }
+  if (nec.entry >= 0) g.spawns[nec.entry]!.necromancer = -1;
+}
+
+/** Dragon Fire: every zombie in the zone dies (the Torch's thrower gets the XP), and with the rule every Survivor there too. */
+export function dragonFire(g: BpGame, s: BpSurvivor, zone: number): void {
+  g.bile[zone] = 0;
+  g.burnt[zone] = 1;
+  g.log?.(`  Dragon Fire in ${zoneName(g, zone)}!`);
+  for (let t = 0; t < TYPES; t++) while (g.zombies[zone * TYPES + t]! > 0) kill(g, s, zone, t as BpZombieType);
+  if (g.mission.dragonFireKillsSurvivors) for (const o of g.survivors) if (o.alive && o.zone === zone) eliminate(g, o, `${s.name}'s Dragon Fire`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The Black Plague forward model for search-based strategies (the Season 1 one is src/games/season1/forward.ts):
+ * a copy of the game to play on, with what the players cannot know re-dealt at random — the order of both decks,
+ * which hidden objective carries a colour, and all future dice.
+ */
+import type { Rng } from '../../core/rng.ts';
+import { futureStreams, hiddenColours, playOut, redealDecks } from '../season1/forward.ts';
+import type { StrategyModule } from '../types.ts';
+import { type BpAction, continueTurn, performAction } from './actions.ts';
+import { beginRound, finishRound } from './game.ts';
+import { GAME_ID } from './mission.ts';
+import type { BpCard, BpGame, BpSurvivor, BpView } from './state.ts';
+
+export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): BpGame {
+  const g = view as BpGame;
+  const cards = new Map<number, BpCard>();
+  const card = (c: BpCard): BpCard => {
+    let copy = cards.get(c.uid);
+    if (!copy) cards.set(c.uid, (copy = { uid: c.uid, def: c.def, loaded: c.loaded }));
+    return copy;
+  };
+  const streams = futureStreams(rng);
+  return {
+    ...g,
+    doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(), turnOrder: g.turnOrder.slice(),
+    survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map((c) => c && card(c)), free: { ...s.free } })),
+    zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), noise: g.noise.slice(),
+    objectiveTaken: g.objectiveTaken.slice(), objectiveColour: hiddenColours(g, streams.mission),
+    spawns: g.spawns.map((t) => ({ ...t })), necromancers: g.necromancers.map((nec) => ({ ...nec })),
+    bile: g.bile.slice(), burnt: g.burnt.slice(), vaultCards: g.vaultCards.map((pile) => pile.map(card)),
+    artifacts: g.artifacts.map(card), outOfGame: g.outOfGame.map(card),
+    decks: redealDecks(g.decks, streams, card),
+    rng: streams,
+    strategy: policy.create({ game: GAME_ID, random: streams.strategy, options: {} }) as BpGame['strategy'],
+    log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,
+    stats: { ...g.stats, killedByType: g.stats.killedByType.slice(), spawnedByType: g.stats.spawnedByType.slice() },
+  };
+}
+
+/** Play `action` for the Survivor whose turn it is, then `rounds` End Phases on; 1 for a win, 0 for a loss, else `evaluate`. */
+export function rolloutBp(g: BpGame, survivor: number, action: BpAction, rounds: number, evaluate: (g: BpGame) => number): number {
+  return playOut({ performAction, continueTurn, beginRound, finishRound }, g, survivor, action, rounds, evaluate);
+}

@@ -1,0 +1,128 @@
+/** Setting up and playing one Black Plague game (rules digest §3–§4). */
+import { gameStreams, shuffle } from '../../core/rng.ts';
+import { hiddenShuffled, playRecorded } from '../season1/game.ts';
+import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
+import { survivorTurn } from './actions.ts';
+import { BP_EQUIPMENT, type BpEquipDef } from './data/equipment.ts';
+import { bpSurvivorByName } from './data/survivors.ts';
+import { assertBpInvariants, countBpCards } from './invariants.ts';
+import { type BpMission, GAME_ID } from './mission.ts';
+import { type BpCard, type BpGame, type BpView, HANDS } from './state.ts';
+import { createBpSurvivor } from './survivors.ts';
+import { checkVictory } from './victory.ts';
+import { spawnStep, zombiesPhase } from './zombies.ts';
+import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
+import { endGame } from '../season1/decide.ts';
+
+export function setupBpGame(
+  mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
+  strategyOptions: Readonly<Record<string, string>> = {},
+): BpGame {
+  const rng = gameStreams(seed, index);
+  const n = mission.graph.n;
+  const map = mission.map;
+  let uid = 0;
+  const deck: BpCard[] = [];
+  const artifacts: BpCard[] = [];
+  for (const def of BP_EQUIPMENT) {
+    for (let i = 0; i < def.count; i++) (def.deck === 'vault' ? artifacts : deck).push({ uid: uid++, def, loaded: true });
+  }
+  // Grey-back Starting Equipment: extra cards, dealt round the Survivors at random; they join the deck once discarded.
+  const starting: BpCard[] = mission.startingEquipment.map((def) => ({ uid: uid++, def, loaded: true }));
+  // Vault contents: Artifacts from the set-aside cards, other cards out of the deck.
+  const vaultCards: BpCard[][] = Array.from({ length: n }, () => []);
+  const take = (pile: BpCard[], def: BpEquipDef): BpCard | undefined => {
+    const k = pile.findIndex((c) => c.def === def);
+    return k < 0 ? undefined : pile.splice(k, 1)[0];
+  };
+  for (const v of mission.vaultItems) {
+    for (const def of v.defs) {
+      const card = take(def.deck === 'vault' ? artifacts : deck, def);
+      if (card) vaultCards[v.zone]!.push(card);
+    }
+  }
+  shuffle(rng.equipmentDeck, deck);
+  const doorOpen = new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0)));
+  const start = map.tokens.start[0]!;
+  const g: BpGame = {
+    mission, graph: mission.graph, view: mission.graph.view(doorOpen), doorOpen,
+    doorLocked: new Uint8Array(map.doors.map((d) => (d.locked ? 1 : 0))),
+    buildingOpened: new Uint8Array(mission.graph.buildings.length),
+    round: 0, turnOrder: [], turnPos: 0, firstPlayer: 0,
+    survivors: lineup.map((name, i) => createBpSurvivor(bpSurvivorByName(name)!, i, start)),
+    zombies: new Int32Array(n * TYPES), onBoard: new Int32Array(TYPES), noise: new Int32Array(n),
+    objectiveTaken: new Uint8Array(map.tokens.objectives.length),
+    objectiveColour: hiddenShuffled(map.tokens.objectives, rng.mission),
+    spawns: map.tokens.spawns.map((t) => ({ zone: t.zone, colour: t.colour, active: t.active, necromancer: -1, removed: false })),
+    necromancers: [], bile: new Uint8Array(n), burnt: new Uint8Array(n), vaultCards, artifacts, outOfGame: [],
+    victoryStep: 0, ended: false, outcome: null, cause: '',
+    decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
+    rng, strategy: undefined as never, log, observer: undefined, nextUid: uid,
+    stats: { killed: 0, killedByType: new Int32Array(TYPES), spawned: 0, spawnedByType: new Int32Array(TYPES), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
+    check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0,
+  };
+  for (const t of map.tokens.zombies) {
+    const type = zombieTypeByName(t.type) as BpZombieType;
+    g.zombies[t.zone * TYPES + type]! += t.count;
+    g.onBoard[type]! += t.count;
+    if (type === NECROMANCER) for (let i = 0; i < t.count; i++) g.necromancers.push({ zone: t.zone, entry: -1 });
+  }
+  // Buildings holding the Starting Zone, or with a door open at setup, are open already and never spawn.
+  for (const d of map.doors) if (d.open) for (const z of [d.a, d.b]) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
+  for (const z of map.tokens.start) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
+  shuffle(rng.equipmentDeck, starting).forEach((c, i) => {
+    const s = g.survivors[i % g.survivors.length]!;
+    const slot = s.slots.findIndex((x, k) => x === null && (k < HANDS || k > HANDS));
+    if (slot >= 0) s.slots[slot] = c;
+    else g.decks.equipmentDiscard.push(c);
+  });
+  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions }) as BpGame['strategy'];
+  g.cardTotal = countBpCards(g);
+  return g;
+}
+
+export function beginRound(g: BpGame): void {
+  g.round++;
+  if (g.round > g.mission.roundLimit) {
+    g.round--;
+    endGame(g, 'loss', 'round limit');
+  }
+  g.log?.(`== Round ${g.round}`);
+  const k = g.survivors.length;
+  g.turnOrder = Array.from({ length: k }, (_, i) => (g.firstPlayer + i) % k);
+  g.turnPos = 0;
+}
+
+/** The rest of the round: the remaining turns, the Zombies' Phase, the Spawn step, the End Phase. */
+export function finishRound(g: BpGame): void {
+  for (; g.turnPos < g.turnOrder.length; g.turnPos++) {
+    const s = g.survivors[g.turnOrder[g.turnPos]!]!;
+    if (s.alive) survivorTurn(g, s);
+  }
+  zombiesPhase(g);
+  if (g.check) assertBpInvariants(g, 'after the zombie activations');
+  g.log?.(`-- Spawn`);
+  spawnStep(g);
+  checkVictory(g);
+  for (let z = 0; z < g.noise.length; z++) g.stats.noise += g.noise[z]!;
+  g.noise.fill(0);
+  for (const s of g.survivors) {
+    for (const c of s.slots) if (c) c.loaded = true;
+    if (s.alive && s.skills.includes('Regeneration')) s.wounds = 0;
+  }
+  g.firstPlayer = (g.firstPlayer + 1) % g.survivors.length;
+  if (g.check) assertBpInvariants(g, `at the end of round ${g.round}`);
+  g.observer?.roundEnd?.(g);
+}
+
+export function playBpGame(mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
+  return playRecorded(index, options, () => setupBpGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions), (g) => {
+    if (g.check) assertBpInvariants(g, 'at setup');
+    for (;;) {
+      beginRound(g);
+      finishRound(g);
+    }
+  });
+}
+
+export type { BpView };

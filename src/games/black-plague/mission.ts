@@ -1,0 +1,331 @@
+/**
+ * Black Plague mission files: a zmap map (src/core/zmap.ts) plus the Black Plague header keys documented in
+ * docs/missions.md ("Black Plague mission keys"). Vaults are rooms named in `kinds:` and joined to their doors'
+ * zones by `link` edges.
+ */
+import { basename, dirname } from 'node:path';
+import type { MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
+import { closest } from '../../core/suggest.ts';
+import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
+import { buildZoneGraph } from '../../core/zones.ts';
+import { LEVEL_NAMES } from '../season1/state.ts';
+import { Reader, firstProblemThrown, readCardNumbers, readSurvivorNames, readThresholds, withRules } from '../season1/mission.ts';
+import type { Problem } from '../types.ts';
+import { type BpEquipDef, BP_EQUIPMENT, STARTING_DEFAULT, bpEquipmentByName } from './data/equipment.ts';
+import { BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
+import { BP_ZOMBIE_CARDS, type CardReading } from './data/zombie-cards.ts';
+import { type BpZombieType, DEFAULT_SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
+
+export const GAME_ID = 'black-plague';
+
+export type BpVictoryStep =
+  | { kind: 'objectives' }
+  | { kind: 'take'; colour: string }
+  | { kind: 'gather'; zone: number }
+  | { kind: 'kill'; type: BpZombieType; count: number }
+  | { kind: 'artifacts' }
+  | { kind: 'danger'; level: number }
+  | { kind: 'carry'; cards: { def: BpEquipDef; count: number }[] }
+  | { kind: 'remove-spawns'; zones: number[] }
+  | { kind: 'burn'; zone: number };
+
+export interface BpMission {
+  id: string;
+  name: string;
+  file: string;
+  fidelity: string;
+  difficulty: string | null;
+  note: string;
+  map: MapDef;
+  graph: ZoneGraph;
+  /** 1 for a vault zone (from `kinds:`): no Search, no building spawn, reached only through its `link` doors. */
+  vault: Uint8Array;
+  zombieDeck: number[];
+  cardReading: CardReading;
+  startingEquipment: BpEquipDef[];
+  supply: number[];
+  victory: BpVictoryStep[];
+  /** 'all-dead': lost when every Survivor is dead; 'any-death': lost at the first death. */
+  defeat: 'all-dead' | 'any-death';
+  /** 'lose': a Necromancer escaping loses the game; 'lose-at-6-spawns': only with 6 spawn tokens on the board. */
+  necromancerEscape: 'lose' | 'lose-at-6-spawns';
+  objectiveXp: number;
+  /** Taking an objective of this colour draws a Zombie card for its zone (The Shepherds' infected townsfolk). */
+  objectiveSpawn: string | null;
+  /** What taking an objective hands out: colour (or null = any objective) → card name or 'artifact'. */
+  objectiveGives: { colour: string | null; card: BpEquipDef | 'artifact' }[];
+  /** When every objective is taken, doors locked with this colour unlock. */
+  unlockWhenAllTaken: string | null;
+  /** Every spawn in this zone places an Abomination instead. */
+  abominationZone: number;
+  /** Cards in each vault zone at setup (taken with the Take Artifact action). */
+  vaultItems: { zone: number; defs: BpEquipDef[] }[];
+  woundLimit: number;
+  dragonFireKillsSurvivors: boolean;
+  defaultLineup: string[];
+  roundLimit: number;
+  xpThresholds: [number, number, number];
+}
+
+export function loadBpMission(file: string, rules: Readonly<Record<string, string>> = {}): BpMission {
+  return firstProblemThrown(readMission(withRules(parseZmapFile(file), rules)));
+}
+
+/** A mission from text (tests, scenarios). */
+export function bpMissionFromText(text: string, file: string, rules: Readonly<Record<string, string>> = {}): BpMission {
+  return firstProblemThrown(readMission(withRules(parseZmap(text, file), rules)));
+}
+
+export function validateBpMission(file: string): Problem[] {
+  const text = readZmapText(file);
+  const { parsed, problems } = checkZmap(text, file);
+  return parsed ? [...problems, ...readMission(parsed).problems] : problems;
+}
+
+const KEYS = [
+  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
+  'starting-equipment', 'supply', 'victory', 'defeat', 'necromancer-escape', 'objective-xp', 'objective-spawn', 'objective-gives',
+  'unlock-when-all-taken', 'abomination-zone', 'vault-items', 'wound-limit', 'dragon-fire-kills-survivors', 'survivors', 'round-limit',
+  'xp-thresholds',
+];
+
+function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Problem[] } {
+  const { file, header: h, map } = parsed;
+  const r = new Reader(file, h, map);
+  r.graph = buildZoneGraph(map);
+  for (const [key, v] of h) {
+    if (KEYS.includes(key)) continue;
+    const near = closest(key, KEYS);
+    r.fail(v.line, `unknown header key "${key}" for a Black Plague mission${near ? ` (did you mean "${near}"?)` : ''}; the keys are listed in docs/missions.md.`);
+  }
+  const game = h.get('game');
+  if (!game || game.value !== GAME_ID) r.fail(game?.line ?? 1, `this file is not a Black Plague mission (expected "game: ${GAME_ID}").`);
+  const zoneKey = (key: string): number => {
+    const v = h.get(key);
+    return v ? r.zone(v.value.trim(), v.line, key) : -1;
+  };
+  const mission: BpMission = {
+    id: h.get('id')?.value ?? (basename(dirname(file)) === GAME_ID ? `${GAME_ID}/${basename(file).replace(/\.zmap$/, '')}` : file),
+    name: h.get('name')?.value ?? basename(file),
+    file,
+    fidelity: r.choice('fidelity', ['approximate', 'faithful'], 'approximate'),
+    difficulty: h.get('difficulty')?.value ?? null,
+    note: h.get('note')?.value ?? '',
+    map,
+    graph: r.graph,
+    vault: readKinds(r),
+    zombieDeck: readCardNumbers(r, BP_ZOMBIE_CARDS.length),
+    cardReading: {
+      card34: r.choice('spawn-card-34', ['code', 'spreadsheet'], 'code'),
+      extraActivationBlue: r.choice('extra-activation-blue', ['none', 'activate'], 'none'),
+    },
+    startingEquipment: readStarting(r),
+    supply: readSupply(r),
+    victory: readVictory(r),
+    defeat: r.choice('defeat', ['all-dead', 'any-death'], 'all-dead'),
+    necromancerEscape: r.choice('necromancer-escape', ['lose', 'lose-at-6-spawns'], 'lose-at-6-spawns'),
+    objectiveXp: r.integer('objective-xp', 5, 0, 100),
+    objectiveSpawn: h.get('objective-spawn')?.value.trim() ?? null,
+    objectiveGives: readGives(r),
+    unlockWhenAllTaken: h.get('unlock-when-all-taken')?.value.trim() ?? null,
+    abominationZone: zoneKey('abomination-zone'),
+    vaultItems: [],
+    woundLimit: r.integer('wound-limit', 5, 1, 20),
+    dragonFireKillsSurvivors: r.choice('dragon-fire-kills-survivors', ['yes', 'no'], 'yes') === 'yes',
+    defaultLineup: readLineup(r),
+    roundLimit: r.integer('round-limit', 60, 1, 10_000),
+    xpThresholds: readThresholds(r),
+  };
+  mission.vaultItems = readVaultItems(r, mission.vault);
+  checkMap(r, mission);
+  return { mission, problems: r.problems };
+}
+
+/** `kinds: V16=vault V27=vault`: the vault zones (rooms of the grid, drawn outside the tiles). */
+function readKinds(r: Reader): Uint8Array {
+  const out = new Uint8Array(r.graph.n);
+  const v = r.header.get('kinds');
+  if (!v) return out;
+  for (const part of v.value.split(/\s+/).filter(Boolean)) {
+    const m = /^([A-Za-z][A-Za-z0-9_]*)=(\w+)$/.exec(part);
+    if (!m || m[2] !== 'vault') {
+      r.fail(v.line, `kinds: "${part}" is not <zone>=vault (the only zone kind Black Plague adds).`);
+      continue;
+    }
+    const z = r.zone(m[1]!, v.line, 'kinds');
+    if (z < 0) continue;
+    if (!r.map.zones[z]!.room) r.fail(v.line, `kinds: vault ${m[1]} must be drawn as a room (a label starting with an upper-case letter).`);
+    out[z] = 1;
+  }
+  return out;
+}
+
+function card(r: Reader, name: string, line: number, key: string): BpEquipDef | null {
+  const def = bpEquipmentByName(name);
+  if (!def) {
+    const near = closest(name, BP_EQUIPMENT.map((e) => e.name));
+    r.fail(line, `${key}: "${name}" is not a Black Plague Equipment card${near ? ` (did you mean "${near}"?)` : ''}.`);
+  }
+  return def ?? null;
+}
+
+function readStarting(r: Reader): BpEquipDef[] {
+  const l = r.list('starting-equipment');
+  if (!l) return STARTING_DEFAULT.map((n) => bpEquipmentByName(n)!);
+  if (l.items.length === 1 && l.items[0] === 'none') return [];
+  return l.items.map((n) => card(r, n, l.line, 'starting-equipment')).filter((d): d is BpEquipDef => d !== null);
+}
+
+/** `supply: necromancer=4, walker=30`: miniatures in the box, by type (the others keep the core box's counts). */
+function readSupply(r: Reader): number[] {
+  const out = [...DEFAULT_SUPPLY];
+  const l = r.list('supply');
+  for (const part of l?.items ?? []) {
+    const m = /^(\w+)\s*=\s*(\d+)$/.exec(part);
+    const t = m ? zombieTypeByName(m[1]!) : -1;
+    if (!m || t < 0 || Number(m[2]) > 999) r.fail(l!.line, `supply: "${part}" is not <type>=<count> with a type among ${ZOMBIE_NAMES.join(', ')}.`);
+    else out[t] = Number(m[2]);
+  }
+  return out;
+}
+
+function readGives(r: Reader): BpMission['objectiveGives'] {
+  const l = r.list('objective-gives');
+  const out: BpMission['objectiveGives'] = [];
+  for (const part of l?.items ?? []) {
+    const [colour, name] = part.includes('=') ? part.split('=').map((s) => s.trim()) : [null, part];
+    if (name === 'artifact') out.push({ colour: colour ?? null, card: 'artifact' });
+    else {
+      const def = card(r, name!, l!.line, 'objective-gives');
+      if (def) out.push({ colour: colour ?? null, card: def });
+    }
+  }
+  return out;
+}
+
+/** `vault-items: V16: Dragon Bile, Torch; V27: Inferno`. Artifacts come from the set-aside cards, the rest from the deck. */
+function readVaultItems(r: Reader, vault: Uint8Array): BpMission['vaultItems'] {
+  const v = r.header.get('vault-items');
+  if (!v) return [];
+  const out: BpMission['vaultItems'] = [];
+  const used = new Map<BpEquipDef, number>();
+  for (const part of v.value.split(';').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z][A-Za-z0-9_]*)\s*:\s*(.+)$/.exec(part);
+    if (!m) {
+      r.fail(v.line, `vault-items: "${part}" is not "<vault zone>: <card>, <card>".`);
+      continue;
+    }
+    const zone = r.zone(m[1]!, v.line, 'vault-items');
+    if (zone >= 0 && !vault[zone]) r.fail(v.line, `vault-items: ${m[1]} is not a vault (declare it in kinds: ${m[1]}=vault).`);
+    const defs = m[2]!.split(',').map((n) => card(r, n.trim(), v.line, 'vault-items')).filter((d): d is BpEquipDef => d !== null);
+    for (const d of defs) {
+      used.set(d, (used.get(d) ?? 0) + 1);
+      if (used.get(d) === d.count + 1) r.fail(v.line, `vault-items: more ${d.name} cards than the ${d.count} in the box.`);
+    }
+    if (zone >= 0) out.push({ zone, defs });
+  }
+  return out;
+}
+
+function readLineup(r: Reader): string[] {
+  const out = readSurvivorNames(r, BP_SURVIVORS, bpSurvivorByName, 'Black Plague');
+  const l = r.list('survivors');
+  const dup = out.find((n, i) => out.indexOf(n) !== i);
+  if (l && dup) r.fail(l.line, `survivors: ${dup} appears twice; each Survivor has one miniature.`);
+  if (l && l.items.length === 0) r.fail(l.line, 'survivors: the lineup is empty; name 1 to 6 Survivors.');
+  return out;
+}
+
+const STEPS = 'objectives, take <colour>, gather <zone>, kill <type> [n], artifacts, danger <level>, carry <card> [xN], ..., remove-spawns <zone>, ..., burn <zone>';
+
+function readVictory(r: Reader): BpVictoryStep[] {
+  const v = r.header.get('victory');
+  if (!v) return [{ kind: 'objectives' }];
+  const steps: BpVictoryStep[] = [];
+  for (const text of v.value.split(/\s+then\s+/)) {
+    const [word = '', ...rest] = text.trim().split(/\s+/);
+    const arg = rest.join(' ');
+    const zones = (): number[] => arg.split(',').map((s) => r.zone(s.trim(), v.line, `victory ${word}`));
+    switch (word) {
+      case 'objectives':
+      case 'artifacts':
+        steps.push({ kind: word });
+        break;
+      case 'take':
+        steps.push({ kind: 'take', colour: arg });
+        break;
+      case 'gather':
+      case 'burn':
+        steps.push({ kind: word, zone: zones()[0]! });
+        break;
+      case 'remove-spawns':
+        steps.push({ kind: 'remove-spawns', zones: zones() });
+        break;
+      case 'kill': {
+        const [name = '', n = '1'] = rest;
+        const type = zombieTypeByName(name);
+        if (type < 0 || !/^[1-9]\d*$/.test(n)) r.fail(v.line, `victory: "kill ${arg}" needs a zombie type (${ZOMBIE_NAMES.join(', ')}) and an optional count.`);
+        steps.push({ kind: 'kill', type: Math.max(0, type) as BpZombieType, count: Number(n) || 1 });
+        break;
+      }
+      case 'danger': {
+        const level = LEVEL_NAMES.findIndex((n) => n.toLowerCase() === arg.toLowerCase());
+        if (level <= 0) r.fail(v.line, `victory: "danger ${arg}" needs yellow, orange or red.`);
+        steps.push({ kind: 'danger', level: Math.max(1, level) });
+        break;
+      }
+      case 'carry': {
+        const cards: { def: BpEquipDef; count: number }[] = [];
+        for (const part of arg.split(',').map((s) => s.trim()).filter(Boolean)) {
+          const m = /^(.+?)(?:\s+x(\d+))?$/.exec(part)!;
+          const def = card(r, m[1]!, v.line, 'victory carry');
+          if (def) cards.push({ def, count: Number(m[2] ?? 1) });
+        }
+        steps.push({ kind: 'carry', cards });
+        break;
+      }
+      default:
+        r.fail(v.line, `victory: "${text.trim()}" is not a Black Plague victory step (${STEPS}; join steps with "then").`);
+    }
+  }
+  return steps;
+}
+
+function checkMap(r: Reader, m: BpMission): void {
+  const t = m.map.tokens;
+  if (t.start.length === 0) r.fail(1, 'the map has no "start" token (the Survivors\' Starting Zone).');
+  if (t.spawns.length === 0) r.fail(1, 'the map has no "spawn" token.');
+  if (t.cars.length > 0) r.fail(t.cars[0]!.line, 'Black Plague has no cars.');
+  if (t.manholes.length > 0) r.fail(1, 'Black Plague has no manholes.');
+  const onBoard = [0, 0, 0, 0, 0];
+  for (const z of t.zombies) {
+    const type = zombieTypeByName(z.type) as BpZombieType;
+    onBoard[type]! += z.count;
+    if (onBoard[type]! > m.supply[type]!) r.fail(z.line, `the zombies tokens put ${onBoard[type]} ${z.type}s on the board at setup, but the box holds ${m.supply[type]} (raise it with supply: ${z.type}=<n>).`);
+  }
+  const colours = new Set(t.objectives.map((o) => o.colour).filter((c) => c !== null));
+  if (m.unlockWhenAllTaken) colours.add(m.unlockWhenAllTaken);
+  for (const d of m.map.doors) {
+    if (!d.locked) continue;
+    if (d.colour === null || !colours.has(d.colour)) {
+      r.fail(d.line, `this locked door never opens: no objective has colour=${d.colour ?? '(none)'}; add one, or unlock it with unlock-when-all-taken.`);
+    }
+  }
+  for (const s of t.spawns) {
+    if (!s.active && (s.colour === null || !colours.has(s.colour))) r.fail(s.line, `this inactive spawn zone never spawns: no objective has colour=${s.colour ?? '(none)'}.`);
+  }
+  const line = r.header.get('victory')?.line ?? 1;
+  for (const step of m.victory) {
+    if (step.kind === 'objectives' && t.objectives.length === 0) r.fail(line, 'victory needs objectives but the map has no objective token.');
+    if (step.kind === 'artifacts' && m.vaultItems.length === 0) r.fail(line, 'victory "artifacts" needs vault-items.');
+    if (step.kind === 'take' && !colours.has(step.colour)) r.fail(line, `victory "take ${step.colour}": no objective has colour=${step.colour}.`);
+    if (step.kind === 'remove-spawns') {
+      for (const z of step.zones) if (z >= 0 && !t.spawns.some((s) => s.zone === z)) r.fail(line, `victory remove-spawns: ${m.map.zones[z]!.label} is not a spawn zone.`);
+    }
+  }
+  if (m.objectiveSpawn && !colours.has(m.objectiveSpawn)) r.fail(r.header.get('objective-spawn')!.line, `objective-spawn: no objective has colour=${m.objectiveSpawn}.`);
+  const n = m.graph.n;
+  for (let z = 0; z < n; z++) {
+    if (m.vault[z] && !(m.map.links ?? []).some((l) => l.a === z || l.b === z)) r.fail(r.header.get('kinds')!.line, `vault ${m.map.zones[z]!.label} has no link edge to a door zone; add e.g. "link Z1-${m.map.zones[z]!.label} closed".`);
+  }
+}

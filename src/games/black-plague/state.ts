@@ -1,0 +1,201 @@
+/**
+ * Black Plague game state: plain data owned by one game; rules are functions over it in the other files of this
+ * folder. Strategies see `BpView` (no deck order, no streams).
+ */
+import type { GraphView, ZoneGraph } from '../../core/map.ts';
+import type { GameStreams } from '../../core/rng.ts';
+import type { GameObserver, Logger, Strategy } from '../types.ts';
+import type { BpEquipDef } from './data/equipment.ts';
+import type { BpMission } from './mission.ts';
+import { TYPES } from './zombie-types.ts';
+
+export interface BpCard {
+  uid: number;
+  def: BpEquipDef;
+  /** Reloadable weapons: false after firing until reloaded (all reload for free in the End Phase). */
+  loaded: boolean;
+}
+
+/** Slots: 0 and 1 are the Hands, 2 the Body (armour), 3..7 the Backpack. */
+export const HANDS = 2;
+export const BODY = 2;
+export const SLOTS = 8;
+
+/** Free Actions a Survivor has left this turn, by what they may be used for. */
+export interface FreeActions {
+  move: number;
+  search: number;
+  melee: number;
+  ranged: number;
+  magic: number;
+  combat: number;
+  /** Spellcaster: a Magic or an Enchantment Action. */
+  spell: number;
+  enchantment: number;
+  door: number;
+}
+
+export interface BpSurvivor {
+  index: number;
+  name: string;
+  zone: number;
+  alive: boolean;
+  xp: number;
+  /** 0 blue, 1 yellow, 2 orange, 3 red. */
+  level: number;
+  skills: string[];
+  slots: (BpCard | null)[];
+  wounds: number;
+  woundsTaken: number;
+  actions: number;
+  free: FreeActions;
+  searched: boolean;
+  /** The Invisibility enchantment's Rotten token: zombies ignore this Survivor until it attacks or makes noise. */
+  invisible: boolean;
+  /** Tough: first Wound of this Zombies' Phase already ignored. */
+  toughUsed: boolean;
+  /** Hit & Run: the next Move costs nothing extra for zombies in the zone. */
+  hitAndRun: boolean;
+  diedIn: number;
+  kills: number;
+}
+
+export interface BpSpawn {
+  zone: number;
+  colour: string | null;
+  active: boolean;
+  /** A Necromancer's token: the index of the Necromancer that brought it while it is on the board, else -1. */
+  necromancer: number;
+  /** Removed from the board (a Necromancer was killed). */
+  removed: boolean;
+}
+
+export interface Necromancer {
+  /** -1 once killed or escaped. */
+  zone: number;
+  /** Index of the spawn token it brought (its entry zone), -1 for a Necromancer placed at setup. */
+  entry: number;
+}
+
+export interface BpStats {
+  killed: number;
+  killedByType: Int32Array;
+  spawned: number;
+  spawnedByType: Int32Array;
+  wounds: number;
+  decisions: number;
+  searches: number;
+  objectives: number;
+  noise: number;
+}
+
+export interface BpDecks {
+  zombie: number[];
+  zombieDiscard: number[];
+  equipment: BpCard[];
+  equipmentDiscard: BpCard[];
+}
+
+export interface BpGame {
+  mission: BpMission;
+  graph: ZoneGraph;
+  view: GraphView;
+  doorOpen: Uint8Array;
+  doorLocked: Uint8Array;
+  buildingOpened: Uint8Array;
+  round: number;
+  turnOrder: number[];
+  turnPos: number;
+  firstPlayer: number;
+  survivors: BpSurvivor[];
+  /** zombies[zone * TYPES + type]. */
+  zombies: Int32Array;
+  onBoard: Int32Array;
+  noise: Int32Array;
+  objectiveTaken: Uint8Array;
+  objectiveColour: (string | null)[];
+  spawns: BpSpawn[];
+  necromancers: Necromancer[];
+  /** Dragon Bile puddles per zone. */
+  bile: Uint8Array;
+  /** Zones where Dragon Fire has burnt. */
+  burnt: Uint8Array;
+  /** Cards lying in each vault zone, to be taken. */
+  vaultCards: BpCard[][];
+  /** Vault Artifacts set aside and not placed (handed out by objectives). */
+  artifacts: BpCard[];
+  /** Cards out of the game: discarded Vault Artifacts (never reshuffled), Dragon Bile poured, Torches thrown. */
+  outOfGame: BpCard[];
+  victoryStep: number;
+  ended: boolean;
+  outcome: 'win' | 'loss' | null;
+  cause: string;
+  // Hidden from strategies:
+  decks: BpDecks;
+  rng: GameStreams;
+  strategy: Strategy<BpView>;
+  log: Logger | undefined;
+  observer: GameObserver<BpView> | undefined;
+  nextUid: number;
+  stats: BpStats;
+  check: boolean;
+  decisionBudgetMs: number;
+  clock: (() => number) | undefined;
+  cardTotal: number;
+}
+
+export type BpView = Readonly<Omit<BpGame, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
+
+export function hasSkill(s: BpSurvivor, skill: string): boolean {
+  return s.skills.includes(skill);
+}
+
+export function zombiesIn(g: BpView, zone: number): number {
+  let c = 0;
+  for (let t = 0, b = zone * TYPES; t < TYPES; t++) c += g.zombies[b + t]!;
+  return c;
+}
+
+export function zoneName(g: BpView, zone: number): string {
+  return g.graph.map.zones[zone]!.label;
+}
+
+export function cardsOf(s: BpSurvivor): BpCard[] {
+  return s.slots.filter((c): c is BpCard => c !== null);
+}
+
+export function inHand(s: BpSurvivor, h: number): BpCard | null {
+  return s.slots[h] ?? null;
+}
+
+/** The highest Danger Level among living Survivors. */
+export function dangerLevel(g: BpView): number {
+  let level = 0;
+  for (const s of g.survivors) if (s.alive && s.level > level) level = s.level;
+  return level;
+}
+
+export function supplyLeft(g: BpView, t: number): number {
+  return g.mission.supply[t]! - g.onBoard[t]!;
+}
+
+/** Survivors the zombies can see and reach: alive and not invisible. */
+export function targetable(s: BpSurvivor): boolean {
+  return s.alive && !s.invisible;
+}
+
+/** Noise of every zone: tokens plus one per visible Survivor (rules digest §5.5). */
+export function noiseMap(g: BpView): Int32Array {
+  const out = Int32Array.from(g.noise);
+  for (const s of g.survivors) if (targetable(s)) out[s.zone]!++;
+  return out;
+}
+
+/** Spawn tokens on the board that spawn. */
+export function liveSpawns(g: BpView): number[] {
+  const out: number[] = [];
+  g.spawns.forEach((s, i) => {
+    if (s.active && !s.removed) out.push(i);
+  });
+  return out;
+}

@@ -1,0 +1,265 @@
+/**
+ * Helpers for writing Black Plague strategies (docs/strategies.md): board queries, card values, the default answer
+ * to every decision, `bpPersona()` (an action score → a complete strategy) and `withBlackPlague()`, which lets one
+ * strategy file serve both rule systems.
+ */
+import type { Decision, StrategyModule } from '../types.ts';
+import { argmax, groupZone, nearestRoute, progressScore, scoredStrategy } from '../season1/strategy-kit.ts';
+
+export { argmax, groupZone };
+import type { BpAction } from './actions.ts';
+import { attackDice, damageOf } from './combat.ts';
+import { attackProfile } from './data/equipment.ts';
+import { GAME_ID } from './mission.ts';
+import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
+import type { Arrangement, Placement } from './survivors.ts';
+import { ABOMINATION, PRIORITY, RUNNER, TOUGHNESS, TYPES } from './zombie-types.ts';
+
+type View = BpView;
+
+export const zombiesAt = zombiesIn;
+
+/** How much a card is worth holding: weapons by expected kills, armour, door openers and spells a bit more. */
+export function cardValue(c: BpCard | null | undefined): number {
+  if (!c) return 0;
+  const d = c.def;
+  const p = d.profile ?? d.melee;
+  if (p) {
+    const hit = (7 - p.accuracy) / 6;
+    return p.dice * hit * Math.min(p.damage, 2) * (p.range[1] > 0 ? 1.1 : 1) + (d.opensDoors ? (d.doorRoll === null ? 1.2 : 1) : 0) + (d.dual ? 0.3 : 0);
+  }
+  switch (d.kind) {
+    case 'armor':
+    case 'shield':
+      return (7 - d.armor!) / 3;
+    case 'enchantment':
+      return d.name === 'Healing' ? 1 : 0.6;
+    default:
+      return d.trap ? 0 : d.name === 'Dragon Bile' || d.name === 'Torch' ? 0.8 : 0.3;
+  }
+}
+
+/** Zones worth walking to now: objectives left, and what the current victory step asks for. */
+export function goalZones(v: View): number[] {
+  const out: number[] = [];
+  v.mission.map.tokens.objectives.forEach((o, i) => {
+    if (!v.objectiveTaken[i]) out.push(o.zone);
+  });
+  const step = v.mission.victory[v.victoryStep];
+  const n = v.graph.n;
+  switch (step?.kind) {
+    case 'gather':
+    case 'burn':
+      out.push(step.zone);
+      break;
+    case 'remove-spawns':
+    case 'kill':
+      for (let z = 0; z < n; z++) {
+        const t = step.kind === 'kill' ? step.type : TYPES - 1;
+        if (v.zombies[z * TYPES + t]! > 0) out.push(z);
+      }
+      break;
+    case 'artifacts':
+      v.vaultCards.forEach((pile, z) => {
+        if (pile.length > 0) out.push(z);
+      });
+      break;
+    default:
+      break;
+  }
+  if (out.length === 0) v.vaultCards.forEach((pile, z) => pile.length > 0 && out.push(z));
+  // Necromancers on the run: catch them before they reach a spawn zone.
+  for (const nec of v.necromancers) if (nec.zone >= 0 && !out.includes(nec.zone)) out.push(nec.zone);
+  return out;
+}
+
+/** Steps from `from` to the nearest goal with every door open. */
+export function routeLength(v: View, from: number): number {
+  return nearestRoute(v, from, goalZones(v));
+}
+
+/** An Abomination, or three zombies or more: worth a Dragon Fire. */
+function worthBurning(v: View, z: number): boolean {
+  return v.zombies[z * TYPES + ABOMINATION]! > 0 || zombiesAt(v, z) >= 3;
+}
+
+/**
+ * Zombies in `zone` that hits of `damage` can kill: any with free targeting; at range, the priority classes in
+ * order, stopping at a class that would absorb the hits.
+ */
+export function killable(v: View, zone: number, damage: number, free: boolean): number {
+  let out = 0;
+  for (let cls = 1; cls <= 4; cls++) {
+    let blocks = false;
+    for (let t = 0; t < TYPES; t++) {
+      const c = v.zombies[zone * TYPES + t]!;
+      if (c === 0 || (!free && PRIORITY[t] !== cls)) continue;
+      if (damage >= TOUGHNESS[t]!) out += c;
+      else blocks = true;
+    }
+    if (free) return out;
+    if (blocks && out === 0) return 0;
+    if (blocks) return out;
+  }
+  return out;
+}
+
+export function hasOpener(s: BpSurvivor): boolean {
+  return s.slots.some((c, i) => c !== null && i < 2 && c.def.opensDoors);
+}
+
+/** Zombies that could attack a Survivor standing in `zone` next Zombies' Phase (Runners from two steps). */
+export function threat(v: View, zone: number): number {
+  const n = v.graph.n;
+  let t = 0;
+  for (let z = 0; z < n; z++) {
+    const d = v.view.dist[z * n + zone]!;
+    if (d < 0 || d > 2) continue;
+    t += d <= 1 ? zombiesAt(v, z) : v.zombies[z * TYPES + RUNNER]!;
+  }
+  return t;
+}
+
+export function bestHandsValue(s: BpSurvivor): number {
+  let a = 0;
+  let b = 0;
+  for (const c of cardsOf(s)) {
+    if (c.def.kind === 'armor') continue;
+    const x = cardValue(c);
+    if (x > a) [a, b] = [x, a];
+    else if (x > b) b = x;
+  }
+  return a + b;
+}
+
+/** Two Wounds or fewer from the wound limit. */
+function fragile(v: View, s: BpSurvivor): boolean {
+  return v.mission.woundLimit - s.wounds <= 2;
+}
+
+function armed(s: BpSurvivor): number {
+  return cardValue(s.slots[0]) + cardValue(s.slots[1]);
+}
+
+/** The default (greedy) score of an action: higher is better. Personas adjust it. */
+export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
+  const here = zombiesAt(v, s.zone);
+  const n = v.graph.n;
+  const step = v.mission.victory[v.victoryStep];
+  switch (a.type) {
+    case 'take-objective':
+      return 1000;
+    case 'take-item':
+      return 900;
+    case 'attack': {
+      const at = a.attack;
+      const friends = v.survivors.some((o) => o.alive && o !== s && o.zone === at.zone);
+      if (at.mode !== 'melee' && friends) return -100;
+      const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
+      const free = at.mode === 'melee' || (at.zone === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
+      const kills = killable(v, at.zone, damageOf(s, at, p), free);
+      if (kills === 0) return -50;
+      return 500 + Math.min(kills, attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6) * 10 + kills;
+    }
+    case 'throw-torch': {
+      if (step?.kind === 'burn' && step.zone === a.zone) return 980;
+      const friends = v.survivors.some((o) => o.alive && o.zone === a.zone);
+      return !friends && worthBurning(v, a.zone) ? 700 : -300;
+    }
+    case 'pour-bile': {
+      if (step?.kind === 'burn' && step.zone === a.zone) return 970;
+      const torch = v.survivors.some((o) => o.alive && o.zone === s.zone && o.slots.some((c) => c?.def.name === 'Torch'));
+      return a.zone !== s.zone && !v.bile[a.zone] && torch && worthBurning(v, a.zone) ? 600 : -300;
+    }
+    case 'enchant':
+      if (a.spell === 'Healing') return 450;
+      if (a.spell === 'Repulse') return here === 0 && zombiesAt(v, a.target) > 0 && v.view.dist[s.zone * n + a.target] === 1 ? 120 : -50;
+      return -60;
+    case 'bloodlust':
+      return armed(s) > 0.5 && !fragile(v, s) ? 450 : -100;
+    case 'reorganize':
+      return bestHandsValue(s) > armed(s) + 0.1 ? 400 : -50;
+    case 'search':
+      return here === 0 ? (armed(s) < 2 || !hasOpener(s) ? 350 : 150) : -50;
+    case 'open-door': {
+      const door = v.mission.map.doors[a.door]!;
+      const far = Math.min(routeLength(v, door.a), routeLength(v, door.b));
+      return far < routeLength(v, s.zone) ? 300 : 40;
+    }
+    case 'move': {
+      // An Abomination is beyond most weapons (Damage 3): stay out of its zone unless carrying what burns it.
+      const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
+      // Two Wounds from death, a Survivor keeps away from what can reach it.
+      const risk = fragile(v, s) ? 60 * threat(v, a.to) : 0;
+      if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 : 0) - abomination - risk;
+      return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
+    }
+    case 'reload':
+      return 200;
+    case 'trade':
+    case 'make-noise':
+      return -200;
+    case 'end-turn':
+      return 0;
+  }
+}
+
+export function handsValue(s: BpSurvivor, a: Arrangement): number {
+  let x = 0;
+  for (const c of cardsOf(s)) if (a.hands.includes(c.uid)) x += cardValue(c);
+  return x + (a.body >= 0 ? 0.5 : 0);
+}
+
+/** Kill order when hits are the attacker's to assign: Necromancer, Abomination, Runner, Fatty, Walker. */
+const KILL_ORDER = [4, 3, 1, 2, 0];
+
+/** The default answer to every decision except the choice of action. */
+export function defaultChoice(v: View, d: Decision): number {
+  const s = v.survivors[d.survivor];
+  switch (d.kind) {
+    case 'arrange':
+      return argmax(d.options as Arrangement[], (a) => handsValue(s!, a));
+    case 'trade-cards':
+      return d.options.length - 1;
+    case 'place-card':
+      return argmax(d.options as Placement[], (p) => {
+        const lost = p.discards === null ? 0 : p.slot < 0 ? 1 : cardValue(s!.slots[p.slot]);
+        return (p.slot < 0 ? -1 : 0) + (p.slot >= 0 && p.slot < 3 ? 0.5 : 0) - lost + (p.moveTo >= 0 ? 0.2 : 0);
+      });
+    case 'take-wound':
+      return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2] ? 5 : 0));
+    case 'assign-hit':
+      return argmax(d.options as number[], (t) => -KILL_ORDER.indexOf(t));
+    case 'friendly-fire':
+      return argmax(d.options as BpSurvivor[], (o) => -o.wounds);
+    case 'reroll': {
+      const r = d.options[0] as { hits: number; dice: number; accuracy: number };
+      return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
+    }
+    case 'remove-spawn': {
+      // The quest's spawn zones to remove first, else the one nearest the living Survivors.
+      const step = v.mission.victory[v.victoryStep];
+      const wanted = step?.kind === 'remove-spawns' ? step.zones : [];
+      const n = v.graph.n;
+      const near = (z: number): number => Math.min(...v.survivors.filter((o) => o.alive).map((o) => v.graph.allOpen.dist[o.zone * n + z]! >>> 0));
+      return argmax(d.options as number[], (k) => (wanted.includes(v.spawns[k]!.zone) ? 1000 : 0) - near(v.spawns[k]!.zone));
+    }
+    default:
+      return 0;
+  }
+}
+
+/** A complete strategy from an action score: the best-scoring legal action (first on a tie); `defaultChoice` for the rest. */
+export function bpPersona(name: string, description: string, score: (v: View, s: BpSurvivor, a: BpAction, base: number) => number): StrategyModule<View> {
+  return scoredStrategy([GAME_ID], name, description, defaultChoice, baseScore, score);
+}
+
+/** One strategy for both rule systems: `season1` plays Season 1 games, `bp` Black Plague ones (name and description from the first). */
+export function withBlackPlague(season1: StrategyModule, bp: StrategyModule): StrategyModule {
+  return {
+    name: season1.name,
+    description: season1.description,
+    games: [...season1.games, ...bp.games],
+    create: (ctx) => (ctx.game === GAME_ID ? bp : season1).create(ctx),
+  };
+}

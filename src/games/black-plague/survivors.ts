@@ -1,0 +1,238 @@
+/** Survivors: creation, turns, XP and Danger Levels, Wounds with Armour rolls (no Wounded cards), death, inventory. */
+import { d6 } from '../../core/rng.ts';
+import { decide, endGame } from '../season1/decide.ts';
+import { LEVEL_NAMES } from '../season1/state.ts';
+import { type Placement, placeCard } from '../season1/inventory.ts';
+
+export type { Placement };
+import type { SurvivorDef } from '../season1/data/survivors.ts';
+import { bpSurvivorByName } from './data/survivors.ts';
+import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, cardsOf, hasSkill, inHand } from './state.ts';
+import { ABOMINATION, type BpZombieType } from './zombie-types.ts';
+
+const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
+
+/** Skills that give a free Action, and what it may be used for. */
+const FREE_SKILLS: Readonly<Record<string, keyof FreeActions>> = {
+  '+1 free Move Action': 'move', '+1 free Search Action': 'search', '+1 free Melee Action': 'melee', '+1 free Ranged Action': 'ranged',
+  '+1 free Magic Action': 'magic', '+1 free Combat Action': 'combat', '+1 free Enchantment Action': 'enchantment', Spellcaster: 'spell', 'Break-in': 'door',
+};
+
+export function createBpSurvivor(def: SurvivorDef, index: number, zone: number): BpSurvivor {
+  return {
+    index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: new Array<BpCard | null>(SLOTS).fill(null),
+    wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughUsed: false, hitAndRun: false,
+    diedIn: -1, kills: 0,
+  };
+}
+
+export function startTurn(s: BpSurvivor): void {
+  s.actions = 3;
+  s.free = { ...NO_FREE };
+  for (const k of s.skills) grantSkill(s, k);
+  s.searched = false;
+  s.hitAndRun = false;
+}
+
+/** What a skill adds to the current turn when it is held (at turn start, or at once when gained). */
+function grantSkill(s: BpSurvivor, skill: string): void {
+  if (skill === '+1 Action') s.actions++;
+  const free = FREE_SKILLS[skill];
+  if (free) s.free[free]++;
+}
+
+export function gainXp(g: BpGame, s: BpSurvivor, xp: number): void {
+  s.xp += xp;
+  const t = g.mission.xpThresholds;
+  while (s.level < 3 && s.xp >= t[s.level]!) levelUp(g, s);
+}
+
+function levelUp(g: BpGame, s: BpSurvivor): void {
+  s.level++;
+  const def = bpSurvivorByName(s.name)!;
+  const gained = s.level === 1 ? [...def.yellow] : [decide(g, s.level === 2 ? 'skill-orange' : 'skill-red', s.index, s.level === 2 ? def.orange : def.red)];
+  for (const skill of gained) {
+    s.skills.push(skill);
+    grantSkill(s, skill);
+  }
+  g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
+}
+
+/** The Armour-roll value that cancels a Wound (Body armour, else a Shield in Hand; Iron hide: 5+ bare, +1 with armour), or 7 = none. */
+export function armorValue(s: BpSurvivor): { value: number; bonus: number; reroll: boolean } {
+  const body = s.slots[BODY];
+  const armour = body && body.def.kind === 'armor' ? body.def.armor! : 7;
+  let shield = 7;
+  for (let h = 0; h < HANDS; h++) {
+    const c = inHand(s, h);
+    if (c && c.def.kind === 'shield') shield = Math.min(shield, c.def.armor!);
+  }
+  const iron = hasSkill(s, 'Iron hide');
+  const value = Math.min(armour, shield, iron ? 5 : 7);
+  return { value, bonus: iron && armour < 7 ? 1 : 0, reroll: armour < 7 && shield < 7 };
+}
+
+/**
+ * One Wound from `source` (a zombie type, or -1 for friendly fire and the like): an Armour roll may cancel it
+ * (never against an Abomination), then the tracker moves; at the mission's wound limit the Survivor dies.
+ */
+export function wound(g: BpGame, s: BpSurvivor, type: BpZombieType | -1, source: string): void {
+  if (!s.alive) return;
+  if (type >= 0 && hasSkill(s, 'Tough') && !s.toughUsed) {
+    s.toughUsed = true;
+    g.log?.(`  ${s.name} shrugs off a Wound (Tough)`);
+    return;
+  }
+  const armour = armorValue(s);
+  if (armour.value <= 6 && type !== ABOMINATION) {
+    let tries = 1 + (armour.reroll ? 1 : 0) + (hasSkill(s, 'Lucky') ? 1 : 0);
+    while (tries-- > 0) {
+      const roll = Math.min(6, d6(g.rng.dice) + armour.bonus);
+      if (roll >= armour.value) {
+        g.log?.(`  ${s.name}'s armour roll ${roll} (${armour.value}+) stops a Wound from ${source}`);
+        return;
+      }
+      g.log?.(`  ${s.name}'s armour roll ${roll} fails (${armour.value}+)`);
+    }
+  }
+  g.stats.wounds++;
+  s.woundsTaken++;
+  s.wounds++;
+  g.log?.(`  ${s.name} is wounded by ${source} (${s.wounds}/${g.mission.woundLimit})`);
+  if (s.wounds >= g.mission.woundLimit) eliminate(g, s, source);
+}
+
+export function eliminate(g: BpGame, s: BpSurvivor, source: string): void {
+  s.alive = false;
+  s.diedIn = s.zone;
+  s.invisible = false;
+  for (const c of cardsOf(s)) discard(g, c);
+  s.slots.fill(null);
+  g.log?.(`  ${s.name} is eliminated (${source})`);
+  if (g.mission.defeat === 'any-death') endGame(g, 'loss', 'a survivor died');
+  if (!g.survivors.some((o) => o.alive)) endGame(g, 'loss', 'all survivors dead');
+}
+
+/** A card leaves play: Vault Artifacts out of the game for good, every other card to the discard pile. */
+export function discard(g: BpGame, card: BpCard): void {
+  if (card.def.deck === 'vault') g.outOfGame.push(card);
+  else g.decks.equipmentDiscard.push(card);
+}
+
+// ---- inventory ----
+
+
+/** Slots a card may go to: the Hands, the Body (armour only) and the first empty Backpack slot. */
+function slotsFor(s: BpSurvivor, card: BpCard, except: number): number[] {
+  const out: number[] = [0, 1];
+  if (card.def.kind === 'armor') out.push(BODY);
+  const pack = s.slots.findIndex((c, i) => i > BODY && i !== except && c === null);
+  if (pack >= 0) out.push(pack);
+  return out;
+}
+
+export function placementOptions(s: BpSurvivor, card: BpCard): Placement[] {
+  const out: Placement[] = [];
+  for (let i = 0; i < SLOTS; i++) {
+    const here = s.slots[i];
+    if (here === null) {
+      if (slotsFor(s, card, -1).includes(i)) out.push({ slot: i, moveTo: -1, discards: null });
+      continue;
+    }
+    if (!(i < HANDS || (i === BODY && card.def.kind === 'armor') || i > BODY)) continue;
+    out.push({ slot: i, moveTo: -1, discards: here!.def.name });
+    for (const j of slotsFor(s, here!, i)) if (j !== i && s.slots[j] === null) out.push({ slot: i, moveTo: j, discards: null });
+  }
+  out.push({ slot: -1, moveTo: -1, discards: card.def.name });
+  return out;
+}
+
+export function acquire(g: BpGame, s: BpSurvivor, card: BpCard): void {
+  placeCard(g, s, card, placementOptions(s, card), discard);
+}
+
+/** A Reorganize: the cards to hold (uids, -1 = empty) and the armour to wear; the rest goes to the Backpack. */
+export interface Arrangement {
+  hands: [number, number];
+  body: number;
+  names: [string | null, string | null, string | null];
+}
+
+/** Every arrangement different from the current one (hand pairs up to interchangeable copies; the best armour worn). */
+export function arrangementOptions(s: BpSurvivor): Arrangement[] {
+  const cards = cardsOf(s);
+  const current = `${s.slots[0]?.def.name}|${s.slots[1]?.def.name}|${s.slots[BODY]?.def.name}`;
+  const seen = new Set<string>([current]);
+  const out: Arrangement[] = [];
+  const choices: (BpCard | null)[] = [null, ...cards];
+  for (let i = 0; i < choices.length; i++) {
+    for (let j = i; j < choices.length; j++) {
+      if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
+      const a = choices[i]!;
+      const b = choices[j]!;
+      const armour = cards.filter((c) => c !== a && c !== b && c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!)[0] ?? null;
+      const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (armour ? 1 : 0);
+      if (rest > SLOTS - BODY - 1) continue;
+      const key = `${a?.def.name}|${b?.def.name}|${armour?.def.name}`;
+      const swapped = `${b?.def.name}|${a?.def.name}|${armour?.def.name}`;
+      if (seen.has(key) || seen.has(swapped)) continue;
+      seen.add(key);
+      out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: armour?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, armour?.def.name ?? null] });
+    }
+  }
+  return out;
+}
+
+export function arrange(s: BpSurvivor, a: Arrangement): void {
+  const all = cardsOf(s);
+  const pick = (uid: number): BpCard | null => (uid < 0 ? null : all.find((c) => c.uid === uid) ?? null);
+  const hands = [pick(a.hands[0]), pick(a.hands[1])];
+  const body = pick(a.body);
+  const rest = all.filter((c) => c !== hands[0] && c !== hands[1] && c !== body);
+  s.slots = [hands[0]!, hands[1]!, body, ...Array.from({ length: SLOTS - BODY - 1 }, (_, k) => rest[k] ?? null)];
+}
+
+/** After a Search or a Trade: keep things as they are (the first option), or rearrange for free. */
+export function freeReorganize(g: BpGame, s: BpSurvivor): void {
+  const options = arrangementOptions(s);
+  if (options.length === 0) return;
+  const keep: Arrangement = { hands: [s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1], body: s.slots[BODY]?.uid ?? -1, names: [s.slots[0]?.def.name ?? null, s.slots[1]?.def.name ?? null, s.slots[BODY]?.def.name ?? null] };
+  const pick = decide(g, 'arrange', s.index, [keep, ...options]);
+  if (pick !== keep) arrange(s, pick);
+}
+
+/** One exchange of a Trade: give a card, optionally taking one back. */
+export interface Trade {
+  with: number;
+  give: number;
+  take: number;
+  names: [string, string | null];
+}
+
+export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
+  const out: Trade[] = [];
+  const room = o.slots.some((c, i) => c === null && i !== BODY);
+  for (const c of cardsOf(s)) {
+    if (room) out.push({ with: o.index, give: c.uid, take: -1, names: [c.def.name, null] });
+    for (const t of cardsOf(o)) if (t.def !== c.def) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
+  }
+  return out;
+}
+
+export function trade(g: BpGame, s: BpSurvivor, t: Trade): void {
+  const o = g.survivors[t.with]!;
+  const gi = s.slots.findIndex((c) => c?.uid === t.give);
+  const card = s.slots[gi]!;
+  if (t.take < 0) {
+    s.slots[gi] = null;
+    acquire(g, o, card);
+    return;
+  }
+  const ti = o.slots.findIndex((c) => c?.uid === t.take);
+  const back = o.slots[ti]!;
+  // Armour only in a Body slot: a swapped card that cannot stay there goes to the hand of the taker instead.
+  s.slots[gi] = gi === BODY && back.def.kind !== 'armor' ? null : back;
+  o.slots[ti] = ti === BODY && card.def.kind !== 'armor' ? null : card;
+  if (s.slots[gi] === null) acquire(g, s, back);
+  if (o.slots[ti] === null) acquire(g, o, card);
+}

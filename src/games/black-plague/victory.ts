@@ -1,0 +1,37 @@
+/** Quest goals (docs/missions.md "Black Plague mission keys"): checked after every Action and every phase. */
+import { endGame } from '../season1/decide.ts';
+import type { BpVictoryStep } from './mission.ts';
+import { type BpGame, cardsOf, zombiesIn } from './state.ts';
+
+/** Advance through the victory steps that are met; win when the last one is. */
+export function checkVictory(g: BpGame): void {
+  const steps = g.mission.victory;
+  while (g.victoryStep < steps.length && met(g, steps[g.victoryStep]!)) g.victoryStep++;
+  if (g.victoryStep >= steps.length) endGame(g, 'win', steps.map((s) => s.kind).join(' then '));
+}
+
+function met(g: BpGame, step: BpVictoryStep): boolean {
+  const alive = g.survivors.filter((s) => s.alive);
+  switch (step.kind) {
+    case 'objectives':
+      return g.objectiveTaken.every((t) => t === 1);
+    case 'take':
+      return g.objectiveColour.some((c, i) => c === step.colour && g.objectiveTaken[i] === 1);
+    case 'gather':
+      return alive.length > 0 && alive.every((s) => s.zone === step.zone) && zombiesIn(g, step.zone) === 0;
+    case 'kill':
+      return g.stats.killedByType[step.type]! >= step.count;
+    case 'artifacts':
+      return g.vaultCards.every((pile) => pile.length === 0);
+    case 'danger':
+      return alive.some((s) => s.level >= step.level);
+    case 'carry': {
+      const carried = alive.flatMap(cardsOf);
+      return step.cards.every(({ def, count }) => carried.filter((c) => c.def === def).length >= count);
+    }
+    case 'remove-spawns':
+      return step.zones.every((z) => !g.spawns.some((t) => t.zone === z && !t.removed));
+    case 'burn':
+      return g.burnt[step.zone] === 1;
+  }
+}

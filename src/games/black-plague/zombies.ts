@@ -1,0 +1,244 @@
+/**
+ * The Zombies' Phase (rules digest §9): attacks, moves with equal splits, Runners' second action, Necromancers
+ * fleeing to a spawn zone, and the Spawn step (Extra Activation, Double Spawn and Necromancer cards).
+ */
+import { decide, endGame } from '../season1/decide.ts';
+import { LEVEL_NAMES } from '../season1/state.ts';
+import { stepsToward } from '../season1/zombies.ts';
+import { drawZombieCard } from '../season1/spawn.ts';
+
+export { drawZombieCard };
+import { BP_ZOMBIE_CARDS, bpCardRow } from './data/zombie-cards.ts';
+import { type BpGame, type BpSurvivor, dangerLevel, liveSpawns, noiseMap, supplyLeft, targetable, zoneName } from './state.ts';
+import { wound } from './survivors.ts';
+import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
+
+const ALL = 0b11111;
+const bit = (t: BpZombieType): number => 1 << t;
+/** Extra activations chained inside one phase beyond this depth are not played (an engine guard). */
+const MAX_DEPTH = 8;
+
+export function zombiesPhase(g: BpGame): void {
+  g.log?.(`-- Zombies' Phase`);
+  for (const s of g.survivors) s.toughUsed = false;
+  activate(g, ALL, 0);
+  activate(g, bit(RUNNER), 0);
+}
+
+export function extraActivation(g: BpGame, t: BpZombieType, depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  g.log?.(`  extra activation: every ${ZOMBIE_NAMES[t]}`);
+  activate(g, bit(t), depth);
+  if (t === RUNNER) activate(g, bit(RUNNER), depth);
+}
+
+/** One Action for every zombie of the types in `mask`: all attacks first, then all moves. */
+export function activate(g: BpGame, mask: number, depth: number): void {
+  const n = g.graph.n;
+  const attacked = new Uint8Array(n);
+  for (let z = 0; z < n; z++) {
+    if (!g.survivors.some((s) => targetable(s) && s.zone === z)) continue;
+    for (let t = 0; t < TYPES; t++) {
+      if (!(mask & (1 << t))) continue;
+      const c = g.zombies[z * TYPES + t]!;
+      if (c > 0) attacked[z] = 1;
+      for (let i = 0; i < c; i++) attackOnce(g, z, t as BpZombieType);
+    }
+  }
+  moveAll(g, mask, attacked);
+  if (mask & bit(NECROMANCER)) moveNecromancers(g, attacked);
+}
+
+/** A zombie's attack always hits: 1 Wound to a Survivor of the players' choice in its zone. */
+function attackOnce(g: BpGame, z: number, t: BpZombieType): void {
+  const victims = g.survivors.filter((s) => targetable(s) && s.zone === z);
+  if (victims.length === 0) return;
+  const s: BpSurvivor = decide(g, 'take-wound', victims[0]!.index, victims);
+  wound(g, s, t, `a ${ZOMBIE_NAMES[t]}`);
+}
+
+/** Every zombie of `mask` (not Necromancers) that did not attack moves one zone, all at once; ties split evenly. */
+function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
+  const n = g.graph.n;
+  const noise = noiseMap(g);
+  const seen = (v: number): boolean => g.survivors.some((s) => targetable(s) && s.zone === v);
+  const delta = new Int32Array(n * TYPES);
+  for (let z = 0; z < n; z++) {
+    if (attacked[z]) continue;
+    let any = false;
+    for (let t = 0; t < NECROMANCER; t++) if (mask & (1 << t) && g.zombies[z * TYPES + t]! > 0) any = true;
+    if (!any) continue;
+    const { steps, view } = stepsToward(g.graph, g.view, z, noise, seen);
+    if (steps.length === 0) continue;
+    // With no open path, zombies move as if every door were open, but stop at closed doors.
+    const passable = view === g.view ? steps : steps.filter((m) => {
+      const c = g.graph.connection(z, m);
+      return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
+    });
+    for (let t = 0; t < NECROMANCER; t++) {
+      if (!(mask & (1 << t))) continue;
+      const here = g.zombies[z * TYPES + t]!;
+      if (here === 0) continue;
+      if (steps.length === 1 || t === ABOMINATION) {
+        const to = steps.length === 1 ? steps[0]! : decide(g, 'abomination-path', -1, steps);
+        if (passable.includes(to)) shift(g, delta, z, to, t, here);
+        continue;
+      }
+      split(g, delta, z, steps, passable, t as BpZombieType, here);
+    }
+  }
+  for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+}
+
+function shift(g: BpGame, delta: Int32Array, from: number, to: number, t: number, count: number): void {
+  delta[from * TYPES + t]! -= count;
+  delta[to * TYPES + t]! += count;
+  g.log?.(`  ${count} ${ZOMBIE_NAMES[t]}${count === 1 ? '' : 's'} ${zoneName(g, from)} -> ${zoneName(g, to)}`);
+}
+
+/**
+ * Split evenly over the branches, adding miniatures from the supply; with too few left the groups stay uneven
+ * (the first branches get the extra zombies) and, unlike a spawn, no extra activation follows (digest §9.4).
+ */
+function split(g: BpGame, delta: Int32Array, z: number, steps: number[], passable: number[], t: BpZombieType, here: number): void {
+  const k = steps.length;
+  const per = Math.ceil(here / k);
+  const added = Math.min(per * k - here, supplyLeft(g, t));
+  g.onBoard[t]! += added;
+  g.stats.spawned += added;
+  g.stats.spawnedByType[t]! += added;
+  delta[z * TYPES + t]! += added;
+  let left = here + added;
+  g.log?.(`  ${here} ${ZOMBIE_NAMES[t]}${here === 1 ? '' : 's'} in ${zoneName(g, z)} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);
+  for (const m of steps) {
+    const c = Math.min(per, left);
+    left -= c;
+    if (c > 0 && passable.includes(m)) shift(g, delta, z, m, t, c);
+  }
+}
+
+/**
+ * Necromancers that did not attack flee: one zone toward the nearest spawn zone other than their own entry zone
+ * (players choose on a tie); one that activates in such a zone escapes (digest §9.7).
+ */
+function moveNecromancers(g: BpGame, attacked: Uint8Array): void {
+  const n = g.graph.n;
+  g.necromancers.forEach((nec, i) => {
+    if (nec.zone < 0 || attacked[nec.zone]) return;
+    const entry = nec.entry >= 0 ? g.spawns[nec.entry]!.zone : -1;
+    const goals = liveSpawns(g).map((k) => g.spawns[k]!.zone).filter((z) => z !== entry);
+    if (goals.length === 0) return;
+    if (goals.includes(nec.zone)) return escape(g, i);
+    let view = g.view;
+    if (!goals.some((z) => view.dist[nec.zone * n + z]! >= 0)) view = g.graph.allOpen;
+    let best = Infinity;
+    for (const z of goals) {
+      const d = view.dist[nec.zone * n + z]!;
+      if (d >= 0 && d < best) best = d;
+    }
+    const near = goals.filter((z) => view.dist[nec.zone * n + z] === best);
+    const steps: number[] = [];
+    for (const t of near) for (const m of view.firstSteps(nec.zone, t)) if (!steps.includes(m)) steps.push(m);
+    if (steps.length === 0) return;
+    steps.sort((a, b) => a - b);
+    const to = decide(g, 'necromancer-path', -1, steps);
+    const c = g.graph.connection(nec.zone, to);
+    if (view !== g.view && !(c === -1 || (c >= 0 && g.doorOpen[c] === 1))) return;
+    g.zombies[nec.zone * TYPES + NECROMANCER]!--;
+    g.zombies[to * TYPES + NECROMANCER]!++;
+    g.log?.(`  the Necromancer flees ${zoneName(g, nec.zone)} -> ${zoneName(g, to)}`);
+    nec.zone = to;
+  });
+}
+
+/** A Necromancer escapes: its spawn token stays for good; the quest may be lost. */
+function escape(g: BpGame, i: number): void {
+  const nec = g.necromancers[i]!;
+  g.log?.(`  the Necromancer escapes from ${zoneName(g, nec.zone)}`);
+  g.zombies[nec.zone * TYPES + NECROMANCER]!--;
+  g.onBoard[NECROMANCER]!--;
+  nec.zone = -1;
+  if (nec.entry >= 0) g.spawns[nec.entry]!.necromancer = -1;
+  if (g.mission.necromancerEscape === 'lose' || liveSpawns(g).length >= 6) endGame(g, 'loss', 'a necromancer escaped');
+}
+
+// ---- spawning ----
+
+/** Spawn step: one card per spawn token on the board, in order; a Double Spawn makes the next one draw two (wrapping to the first). */
+export function spawnStep(g: BpGame): void {
+  spawnIn(g, liveSpawns(g).map((i) => g.spawns[i]!.zone));
+}
+
+/** Draw for each zone in turn; a Double Spawn card gives the next zone one more card (the last zone's goes to the first). */
+export function spawnIn(g: BpGame, zones: readonly number[]): void {
+  let extra = 0;
+  const drawFor = (zone: number, draws: number): void => {
+    extra = 0;
+    while (draws-- > 0) if (resolveCard(g, drawZombieCard(g), zone, 0)) extra++;
+  };
+  for (const zone of zones) drawFor(zone, 1 + extra);
+  // Double Spawns drawn for the last zone go to the first one (and on; what is left after a full turn is dropped).
+  for (let k = 0; extra > 0 && k < zones.length; k++) drawFor(zones[k]!, extra);
+}
+
+/** Apply a Zombie card to a zone at the current Danger Level; true for a Double Spawn (nothing here, the next zone draws 2). */
+export function resolveCard(g: BpGame, id: number, zone: number, depth: number): boolean {
+  const card = BP_ZOMBIE_CARDS[id - 1]!;
+  const level = dangerLevel(g);
+  const where = `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})`;
+  if (card.kind === 'doubleSpawn') {
+    g.log?.(`  spawn ${where}: Double Spawn`);
+    return true;
+  }
+  if (card.kind === 'necromancer') {
+    g.log?.(`  spawn ${where}: a Necromancer`);
+    if (supplyLeft(g, NECROMANCER) <= 0) {
+      g.log?.(`  out of Necromancer miniatures`);
+      extraActivation(g, NECROMANCER, depth + 1);
+      return false;
+    }
+    placeZombies(g, zone, NECROMANCER, 1, depth);
+    g.necromancers[g.necromancers.length - 1]!.entry = g.spawns.length;
+    g.spawns.push({ zone, colour: null, active: true, necromancer: g.necromancers.length - 1, removed: false });
+    resolveCard(g, drawZombieCard(g), zone, depth);
+    return false;
+  }
+  const row = bpCardRow(card, level, g.mission.cardReading);
+  if (!row) {
+    g.log?.(`  spawn ${where}: nothing`);
+    return false;
+  }
+  if (card.kind === 'extraActivation') {
+    g.log?.(`  spawn ${where}: extra activation`);
+    extraActivation(g, row.type, depth);
+    return false;
+  }
+  const type = zone === g.mission.abominationZone ? ABOMINATION : row.type;
+  g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[type]}${type !== row.type ? ' (an Abomination instead, in this zone)' : ''}`);
+  placeZombies(g, zone, type, type !== row.type ? 1 : row.count, depth);
+  return false;
+}
+
+/** Put zombies from the supply in a zone; when the box runs short, what is left is placed and every zombie of that type activates. */
+export function placeZombies(g: BpGame, zone: number, t: BpZombieType, count: number, depth: number): void {
+  const k = Math.min(count, supplyLeft(g, t));
+  g.zombies[zone * TYPES + t]! += k;
+  g.onBoard[t]! += k;
+  g.stats.spawned += k;
+  g.stats.spawnedByType[t]! += k;
+  if (t === NECROMANCER) for (let i = 0; i < k; i++) g.necromancers.push({ zone, entry: -1 });
+  if (k < count) {
+    g.log?.(`  out of ${ZOMBIE_NAMES[t]} miniatures`);
+    extraActivation(g, t, depth + 1);
+  }
+}
+
+/** The first door opened into a building spawns one card per room (not the Starting Zone's building, not vaults). */
+export function openBuilding(g: BpGame, building: number): void {
+  if (building < 0 || g.buildingOpened[building]) return;
+  g.buildingOpened[building] = 1;
+  const zones = g.graph.buildings[building]!.filter((z) => !g.mission.vault[z]);
+  if (zones.length === 0) return;
+  g.log?.(`  the building opens: zombies spawn in ${zones.length} room${zones.length === 1 ? '' : 's'}`);
+  spawnIn(g, zones);
+}
