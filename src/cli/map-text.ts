@@ -1,6 +1,6 @@
 /**
  * `zsim missions show`: a parsed zmap drawn as plain ASCII text (header, cell grid with walls,
- * openings and doors, per-zone token legend, door list), and as a JSON-ready object.
+ * openings and doors, per-zone token legend, door list, link list), and as a JSON-ready object.
  */
 import { SIDE_OPEN, SIDE_WALL, type MapDef, type ParsedZmap } from '../core/map.ts';
 import { buildZoneGraph } from '../core/zones.ts';
@@ -25,6 +25,11 @@ export function mapText(parsed: ParsedZmap, width = 100): string {
   out.push('', ...drawGrid(map), '', ...MAP_KEY, '', ...zoneLegend(map));
   const doors = doorList(map);
   if (doors.length) out.push('', ...doors);
+  const links = map.links ?? [];
+  if (links.length) {
+    out.push('', `links: ${links.length} (passages between zones that need not touch: movement only, no line of sight)`);
+    for (const l of links) out.push(`  ${map.zones[l.a]!.label}-${map.zones[l.b]!.label}  ${l.side === SIDE_OPEN ? 'open' : `door ${l.side + 1}`}  line ${l.line}`);
+  }
   return out.join('\n') + '\n';
 }
 
@@ -124,7 +129,7 @@ function doorList(map: MapDef): string[] {
     `${map.zones[d.a]?.label ?? '?'}-${map.zones[d.b]?.label ?? '?'}`,
     d.open ? 'open' : d.locked ? (d.colour ? `locked:${d.colour}` : 'locked') : 'closed',
     `line ${d.line}`,
-    sides[d.id]!.length ? `on ${sides[d.id]!.join(' ')}` : 'on no side',
+    sides[d.id]!.length ? `on ${sides[d.id]!.join(' ')}` : map.links?.some((l) => l.side === d.id) ? 'on a link' : 'on no side',
   ]);
   const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   return [`doors: ${map.doors.length}`, ...rows.map((r) => `  ${r.map((s, i) => (i < 4 ? s.padEnd(w[i]!) : s)).join('  ')}`)];
@@ -165,6 +170,7 @@ export function mapJson(parsed: ParsedZmap) {
       door: d.id + 1, a: label(d.a), b: label(d.b), state: d.open ? 'open' : d.locked ? 'locked' : 'closed',
       colour: d.colour, line: d.line, sides: sides[d.id],
     })),
+    links: (map.links ?? []).map((l) => ({ a: label(l.a), b: label(l.b), door: l.side === SIDE_OPEN ? null : l.side + 1, line: l.line })),
     tokens: {
       start: t.start.map(label),
       exits: t.exits.map(label),

@@ -60,7 +60,7 @@ export async function handler(args: Args): Promise<void> {
     atLeast: atLeast(p),
     expectedKills: p.reduce((s, x, k) => s + k * x, 0),
   };
-  process.stdout.write(args.json ? JSON.stringify(result) + '\n' : table(result));
+  process.stdout.write(args.json ? JSON.stringify(result) + '\n' : table({ ...result, assumed: ruleset.oddsAssumptions }));
 }
 
 /** P(at least k), summed from the top so small tails keep their precision. */
@@ -71,7 +71,7 @@ function atLeast(p: readonly number[]): number[] {
   return out;
 }
 
-function table(r: { game: string; weapon: string; dual: boolean; skills: string[]; targets: OddsQuery['targets']; killProbabilities: number[]; atLeast: number[]; expectedKills: number }): string {
+function table(r: { game: string; weapon: string; dual: boolean; skills: string[]; targets: OddsQuery['targets']; killProbabilities: number[]; atLeast: number[]; expectedKills: number; assumed?: string }): string {
   const targets = r.targets.map((t) => `${t.count} ${t.type}`).join(', ');
   const skills = r.skills.length ? ` with ${r.skills.join(', ')}` : '';
   const lines = [
@@ -81,9 +81,7 @@ function table(r: { game: string; weapon: string; dual: boolean; skills: string[
     ...r.killProbabilities.map((p, k) => `${String(k).padStart(3)}  ${fmt(p)}  ${fmt(r.atLeast[k]!)}`),
     '',
     `expected kills ${r.expectedKills.toFixed(4)}`,
-    'assumed: exact over all dice outcomes; the zone holds only these zombies (no Survivors) and the weapon is in hand and loaded; ' +
-      'ranged hits follow the targeting priority (Walkers, then Fatties/Abomination, then Runners), melee and Sniper hits go to targets the damage can kill; ' +
-      'a re-roll (Lucky, 1 re-roll per turn) re-rolls all dice and is taken whenever the kills rolled are fewer than the expected kills of a fresh roll.',
+    ...(r.assumed ? [`assumed: ${r.assumed}`] : []),
   ];
   return lines.join('\n') + '\n';
 }

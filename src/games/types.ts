@@ -128,6 +128,8 @@ export interface Ruleset<Mission = unknown> {
   playGame(mission: Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, game: number, options?: PlayOptions): GameRecord;
   /** Exact probabilities [p0, p1, …, pn] of killing exactly k of the n targets with one attack Action. */
   odds?(query: OddsQuery): number[];
+  /** What `odds` assumes, in one sentence list for `zsim odds` to print under its table. */
+  oddsAssumptions?: string;
   /** Load a scenario file, play its one step, and describe the resulting state. */
   scenario?(file: string): { text: string; json: unknown };
   /**

@@ -82,6 +82,14 @@ describe('zsim missions show', () => {
     expect(m.tokens.objectives).toEqual([{ zone: 'H', colour: null, hidden: false, line: expect.any(Number) }]);
   });
 
+  it('lists link edges (vault stairs) with the doors on them, in text and --json', () => {
+    const text = zsim('show', 'black-plague/00').stdout;
+    expect(text).toMatch(/links: 2 \(/);
+    expect(text).toMatch(/Z13-V16 +closed +line \d+ +on a link/);
+    const m = JSON.parse(zsim('show', 'black-plague/00', '--json').stdout);
+    expect(m.links.map((l: { a: string; b: string; door: number | null }) => `${l.a}-${l.b}:${l.door}`)).toEqual(['Z13-V16:7', 'Z15-V16:8']);
+  });
+
   it('an unknown mission or a missing file is a one-line error, exit 2', () => {
     const a = zsim('show', 'nope');
     expect(a.status).toBe(2);

@@ -25,6 +25,10 @@ const blackPlague: Ruleset<BpMission> = {
   },
   playGame: playBpGame,
   odds: bpOdds,
+  oddsAssumptions:
+    'exact over all dice outcomes; the zone holds only these zombies (no Survivors) and the weapon or spell is in hand; ' +
+    'ranged and magic hits follow the targeting priority (Walkers, then Fatties/Abomination, then Runners, then Necromancers), melee and Sniper hits go to targets the Damage can kill; ' +
+    'Lucky re-rolls all dice once when the kills rolled are fewer than the expected kills of a fresh roll; friendly fire and Roll 6 are not modelled.',
   collector: bpCollector,
   allSurvivors: () => BP_SURVIVORS.map((s) => s.name),
 };

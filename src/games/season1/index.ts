@@ -30,6 +30,10 @@ const season1: Ruleset<S1Mission> = {
   },
   playGame,
   odds: s1Odds,
+  oddsAssumptions:
+    'exact over all dice outcomes; the zone holds only these zombies (no Survivors) and the weapon is in hand and loaded; ' +
+    'ranged hits follow the targeting priority (Walkers, then Fatties/Abomination, then Runners), melee and Sniper hits go to targets the damage can kill; ' +
+    'a re-roll (Lucky, 1 re-roll per turn) re-rolls all dice and is taken whenever the kills rolled are fewer than the expected kills of a fresh roll.',
   scenario: runS1Scenario,
   collector: s1Collector,
   allSurvivors: () => SURVIVORS.map((s) => s.name),

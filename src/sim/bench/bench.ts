@@ -28,8 +28,9 @@ export function probe(request: ProbeRequest): Promise<ProbeResult> {
 
 export interface MissionBench {
   mission: string;
-  /** Games per measurement (the same for every worker count). */
+  /** Games per measurement (the same for every worker count), and per batch. */
   games: number;
+  batchSize: number;
   /** By worker count 1, 2, … */
   runs: { workers: number; result: ProbeResult }[];
 }
@@ -51,15 +52,18 @@ export const poolOverhead = (r: ProbeResult, workers: number) => Math.max(0, 1 -
  * (at least 1,000 games), then the same games are played on 1, 2, … `maxWorkers` workers.
  */
 export async function benchMission(mission: string, plan: Omit<RunPlan, 'games' | 'workers'>, maxWorkers: number, seconds: number): Promise<MissionBench> {
-  const warmupGames = (n: number) => Math.min(n, 4 * plan.batchSize);
   const calibration = await probe({ plan: { ...plan, games: 500, workers: 1 }, warmupGames: 200 });
   const games = Math.max(1000, Math.round((rate(calibration) * seconds) / 100) * 100);
+  // Enough batches that the workers finish together (the last batch leaves the others idle): 32 per worker at least.
+  const batchSize = Math.max(10, Math.min(plan.batchSize, Math.floor(games / (BATCHES_PER_WORKER * maxWorkers))));
   const runs = [];
   for (let workers = 1; workers <= maxWorkers; workers++) {
-    runs.push({ workers, result: await probe({ plan: { ...plan, games, workers }, warmupGames: warmupGames(games) * workers }) });
+    runs.push({ workers, result: await probe({ plan: { ...plan, batchSize, games, workers }, warmupGames: Math.min(games, 4 * batchSize) * workers }) });
   }
-  return { mission, games, runs };
+  return { mission, games, batchSize, runs };
 }
+
+const BATCHES_PER_WORKER = 32;
 
 /** Main-process memory of a whole run (no warm-up) at `small` and `large` games. */
 export async function benchMemory(mission: string, plan: Omit<RunPlan, 'games'>, small: number, large: number): Promise<MemoryBench> {
@@ -86,7 +90,7 @@ export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | un
   const head = [
     `Measured ${when} on ${machine()}; strategy ${strategy}; each figure from a fresh process with a warmed-up pool.`,
     '',
-    `| mission | games | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | per worker at ${maxW} | efficiency at ${maxW} | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
+    `| mission | games (batch) | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | per worker at ${maxW} | efficiency at ${maxW} | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
     `|---|--:|${'--:|'.repeat(maxW)}--:|--:|--:|--:|`,
   ];
   const rows = missions.map((m) => {
@@ -97,7 +101,7 @@ export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | un
       return r ? n0(rate(r.result)) : '–';
     });
     const efficiency = rate(top.result) / (maxW * rate(one));
-    return `| ${m.mission} | ${n0(m.games)} | ${rates.join(' | ')} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
+    return `| ${m.mission} | ${n0(m.games)} (${m.batchSize}) | ${rates.join(' | ')} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
   });
   const mem = memory
     ? [
