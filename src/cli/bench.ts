@@ -53,6 +53,7 @@ export async function handler(args: Args): Promise<void> {
     for (const { workers, result } of m.runs) {
       process.stderr.write(`  ${workers} worker${workers > 1 ? 's' : ' '}  ${Math.round(rate(result)).toLocaleString('en-US').padStart(8)} games/s  pool overhead ${(100 * poolOverhead(result, workers)).toFixed(1)}%\n`);
     }
+    if (m.ceiling > 0) process.stderr.write(`  ceiling   ${Math.round(m.ceiling).toLocaleString('en-US').padStart(8)} games/s  (${args.workers} independent 1-worker processes at once)\n`);
   }
   let memory: MemoryBench | undefined;
   if (args.memoryGames > 0) {

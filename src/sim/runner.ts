@@ -191,6 +191,7 @@ function playInOrder(
 ): Promise<'done' | 'interrupted' | 'precise'> {
   const window = 2 * workers;
   const waiting = new Map<number, BatchResult>();
+  const spare: ArrayBuffer[] = [];
   // Aborts the batches still queued or running once the run has ended (interrupt, precision, failure).
   const cancel = new AbortController();
   let submitted = 0;
@@ -209,7 +210,9 @@ function playInOrder(
     signal?.addEventListener('abort', onInterrupt);
     const run = (i: number, attempt: number): void => {
       const batch = batches[i]!;
-      pool.run({ setup, ...batch }, { signal: cancel.signal }).then(
+      const buffer = spare.pop();
+      const task: BatchTask = buffer ? { setup, ...batch, buffer } : { setup, ...batch };
+      pool.run(task, { signal: cancel.signal, transferList: buffer ? [buffer] : undefined }).then(
         (result) => {
           if (ended) return;
           try {
@@ -218,6 +221,8 @@ function playInOrder(
               waiting.delete(merged);
               merged++;
               if (merge(r)) return end('precise');
+              // merge() has hashed and written the records (synchronously): the buffer can carry another batch.
+              if (spare.length < window && r.records.byteOffset === 0) spare.push(r.records.buffer as ArrayBuffer);
             }
           } catch (error) {
             return end({ error });

@@ -34,6 +34,11 @@ export interface BatchTask {
   /** Games start .. start + count - 1. */
   start: number;
   count: number;
+  /**
+   * A records buffer of an earlier batch, handed back for reuse (moved, not copied): the records go into it when
+   * they fit, so the main thread does not pile up dead buffers waiting for its garbage collector.
+   */
+  buffer?: ArrayBuffer;
 }
 
 export interface BatchResult {
@@ -64,7 +69,7 @@ async function load(setup: GameSetup): Promise<Loaded> {
   return loaded;
 }
 
-export default async function playBatch({ setup, start, count }: BatchTask): Promise<BatchResult> {
+export default async function playBatch({ setup, start, count, buffer }: BatchTask): Promise<BatchResult> {
   const began = performance.now();
   const { ruleset, mission, strategy } = await load(setup);
   const tally = emptyTally();
@@ -77,11 +82,21 @@ export default async function playBatch({ setup, start, count }: BatchTask): Pro
     addRecord(tally, record);
     collector?.endGame(record);
   }
-  return movable({ records: UTF8.encode(text), tally, stats: collector?.result(), busyMs: performance.now() - began });
+  return movable({ records: encode(text, buffer), tally, stats: collector?.result(), busyMs: performance.now() - began });
 }
 
 // Not Buffer.from: a short Buffer is a slice of a shared pool, which must not be transferred.
 const UTF8 = new TextEncoder();
+
+/** `text` as UTF-8, in `buffer` when it fits. */
+function encode(text: string, buffer: ArrayBuffer | undefined): Uint8Array {
+  if (buffer) {
+    const into = new Uint8Array(buffer);
+    const { read, written } = UTF8.encodeInto(text, into);
+    if (read === text.length) return into.subarray(0, written);
+  }
+  return UTF8.encode(text);
+}
 
 /** The result with its typed arrays handed over to the main thread instead of copied. */
 function movable(result: BatchResult): BatchResult {

@@ -14,15 +14,15 @@ describe('progress line', () => {
 });
 
 const probe = (games: number, seconds: number, workerSeconds: number): ProbeResult => ({
-  games, elapsedSeconds: seconds, workerSeconds, startupSeconds: 0.5, peakRssBytes: 200 * 2 ** 20, peakMainHeapBytes: 10 * 2 ** 20, recordsHash: 'x',
+  games, elapsedSeconds: seconds, workerSeconds, startupSeconds: 0.5, peakRssBytes: 200 * 2 ** 20, peakMainBytes: 10 * 2 ** 20, recordsHash: 'x',
 });
 
 describe('bench table', () => {
   it('derives per-worker speed, efficiency and pool overhead from the measurements', () => {
-    const m: MissionBench = { mission: 'season1/00-tutorial', games: 20_000, batchSize: 500, runs: [{ workers: 1, result: probe(20_000, 2, 1.96) }, { workers: 2, result: probe(20_000, 1.1, 2.09) }] };
+    const m: MissionBench = { mission: 'season1/00-tutorial', games: 20_000, batchSize: 500, runs: [{ workers: 1, result: probe(20_000, 2, 1.96) }, { workers: 2, result: probe(20_000, 1.1, 2.09) }], ceiling: 19_000 };
     expect(poolOverhead(m.runs[1]!.result, 2)).toBeCloseTo(0.05, 10);
     const md = benchMarkdown([m], undefined, 'greedy', '2026-01-01');
-    expect(md).toContain('| season1/00-tutorial | 20,000 (500) | 10,000 | 18,182 | 9,091 | 90.9% | 5.0% | 200 MiB |');
+    expect(md).toContain('| season1/00-tutorial | 20,000 (500) | 10,000 | 18,182 | 9,091 | 90.9% | 19,000 | 95.7% | 5.0% | 200 MiB |');
   });
 
   it('replaces only the text between the markers, or appends a marked section', () => {

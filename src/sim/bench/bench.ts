@@ -33,6 +33,11 @@ export interface MissionBench {
   batchSize: number;
   /** By worker count 1, 2, … */
   runs: { workers: number; result: ProbeResult }[];
+  /**
+   * The machine's ceiling for the most workers: the summed games/s of that many independent 1-worker processes
+   * running at once (cores that slow each other down — shared caches, memory, SMT, clock — show here, not in zsim).
+   */
+  ceiling: number;
 }
 
 export interface MemoryBench {
@@ -57,10 +62,13 @@ export async function benchMission(mission: string, plan: Omit<RunPlan, 'games' 
   // Enough batches that the workers finish together (the last batch leaves the others idle): 32 per worker at least.
   const batchSize = Math.max(10, Math.min(plan.batchSize, Math.floor(games / (BATCHES_PER_WORKER * maxWorkers))));
   const runs = [];
+  const warmupGames = Math.min(games, 4 * batchSize);
   for (let workers = 1; workers <= maxWorkers; workers++) {
-    runs.push({ workers, result: await probe({ plan: { ...plan, batchSize, games, workers }, warmupGames: Math.min(games, 4 * batchSize) * workers }) });
+    runs.push({ workers, result: await probe({ plan: { ...plan, batchSize, games, workers }, warmupGames: warmupGames * workers }) });
   }
-  return { mission, games, batchSize, runs };
+  // What the machine gives `maxWorkers` threads with no pool at all: as many 1-worker processes at once.
+  const alone = maxWorkers > 1 ? await Promise.all(Array.from({ length: maxWorkers }, () => probe({ plan: { ...plan, batchSize, games, workers: 1 }, warmupGames }))) : [];
+  return { mission, games, batchSize, runs, ceiling: alone.reduce((sum, r) => sum + rate(r), 0) };
 }
 
 const BATCHES_PER_WORKER = 32;
@@ -90,8 +98,8 @@ export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | un
   const head = [
     `Measured ${when} on ${machine()}; strategy ${strategy}; each figure from a fresh process with a warmed-up pool.`,
     '',
-    `| mission | games (batch) | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | per worker at ${maxW} | efficiency at ${maxW} | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
-    `|---|--:|${'--:|'.repeat(maxW)}--:|--:|--:|--:|`,
+    `| mission | games (batch) | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | per worker at ${maxW} | efficiency at ${maxW} | machine ceiling at ${maxW} | of the ceiling | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
+    `|---|--:|${'--:|'.repeat(maxW)}--:|--:|--:|--:|--:|--:|`,
   ];
   const rows = missions.map((m) => {
     const one = m.runs.find((r) => r.workers === 1)!.result;
@@ -101,18 +109,19 @@ export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | un
       return r ? n0(rate(r.result)) : '–';
     });
     const efficiency = rate(top.result) / (maxW * rate(one));
-    return `| ${m.mission} | ${n0(m.games)} (${m.batchSize}) | ${rates.join(' | ')} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
+    const ceiling = m.ceiling > 0 ? [n0(m.ceiling), pct(rate(top.result) / m.ceiling)] : ['–', '–'];
+    return `| ${m.mission} | ${n0(m.games)} (${m.batchSize}) | ${rates.join(' | ')} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${ceiling.join(' | ')} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
   });
   const mem = memory
     ? [
         '',
         `Main-process memory, whole run of ${memory.mission} on ${memory.workers} workers (no --out or --report):`,
         '',
-        '| games | seconds | peak main-thread heap | peak process RSS |',
+        '| games | seconds | peak main-thread memory (JS heap + buffers) | peak process RSS (worker threads included) |',
         '|--:|--:|--:|--:|',
-        ...[memory.small, memory.large].map((r) => `| ${n0(r.games)} | ${r.elapsedSeconds.toFixed(1)} | ${mib(r.peakMainHeapBytes)} | ${mib(r.peakRssBytes)} |`),
+        ...[memory.small, memory.large].map((r) => `| ${n0(r.games)} | ${r.elapsedSeconds.toFixed(1)} | ${mib(r.peakMainBytes)} | ${mib(r.peakRssBytes)} |`),
         '',
-        `Growth from ${n0(memory.small.games)} to ${n0(memory.large.games)} games: main-thread heap ${pct(memory.large.peakMainHeapBytes / memory.small.peakMainHeapBytes - 1)}, process RSS ${pct(memory.large.peakRssBytes / memory.small.peakRssBytes - 1)}.`,
+        `Growth from ${n0(memory.small.games)} to ${n0(memory.large.games)} games: main-thread memory ${pct(memory.large.peakMainBytes / memory.small.peakMainBytes - 1)}, process RSS ${pct(memory.large.peakRssBytes / memory.small.peakRssBytes - 1)}.`,
       ]
     : [];
   return [...head, ...rows, ...mem].join('\n') + '\n';
