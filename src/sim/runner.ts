@@ -18,6 +18,7 @@ import { UserError } from '../core/errors.ts';
 import type { GameRecord } from '../games/types.ts';
 import { forEachRecordLine, parseRecordLine } from './records.ts';
 import { addRecord, emptyTally, mergeTally, type Tally } from './tally.ts';
+import { createWatchdog, findStuck, GRACE_MS, type WatchdogShared } from './watchdog.ts';
 import type { BatchResult, BatchTask, GameSetup } from './worker.ts';
 
 export interface RunPlan extends GameSetup {
@@ -79,8 +80,17 @@ const WORKER = new URL('./worker.mjs', import.meta.url).href;
 
 /** A worker pool of `workers` threads; several runs can share it through RunOptions.pool. */
 export function createPool(workers: number): Piscina<BatchTask, BatchResult> {
-  return new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers });
+  const watchdog = createWatchdog();
+  const pool = new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers, workerData: { watchdog } });
+  watchdogs.set(pool, watchdog);
+  return pool;
 }
+
+const watchdogs = new WeakMap<Piscina<BatchTask, BatchResult>, WatchdogShared>();
+/** Tells apart the runs sharing a pool (in their heartbeats). */
+let runCount = 0;
+/** How often the main thread reads the heartbeats. */
+const WATCH_EVERY_MS = 250;
 
 /**
  * Games [first, first + games) as consecutive batches of at most `batchSize`; with `align`, no batch
@@ -192,6 +202,20 @@ function playInOrder(
   const window = 2 * workers;
   const waiting = new Map<number, BatchResult>();
   const spare: ArrayBuffer[] = [];
+  const run = ++runCount;
+  // Games whose strategy never returned: the watchdog stopped their thread; their batch is replayed without them.
+  const stuck = new Set<number>();
+  const watchdog = watchdogs.get(pool);
+  const budget = setup.decisionBudgetMs;
+  const watch =
+    watchdog && budget
+      ? setInterval(() => {
+          for (const s of findStuck(watchdog, run, budget + GRACE_MS)) {
+            stuck.add(s.game);
+            void pool.threads.find((t) => t.threadId === s.threadId)?.terminate();
+          }
+        }, WATCH_EVERY_MS)
+      : undefined;
   // Aborts the batches still queued or running once the run has ended (interrupt, precision, failure).
   const cancel = new AbortController();
   let submitted = 0;
@@ -201,6 +225,7 @@ function playInOrder(
     const end = (how: 'done' | 'interrupted' | 'precise' | { error: unknown }) => {
       if (ended) return;
       ended = true;
+      clearInterval(watch);
       signal?.removeEventListener('abort', onInterrupt);
       cancel.abort();
       if (typeof how === 'string') resolve(how);
@@ -208,10 +233,11 @@ function playInOrder(
     };
     const onInterrupt = () => end('interrupted');
     signal?.addEventListener('abort', onInterrupt);
-    const run = (i: number, attempt: number): void => {
+    const play = (i: number, attempt: number): void => {
       const batch = batches[i]!;
       const buffer = spare.pop();
-      const task: BatchTask = buffer ? { setup, ...batch, buffer } : { setup, ...batch };
+      const skip = [...stuck].filter((g) => g >= batch.start && g < batch.start + batch.count);
+      const task: BatchTask = { setup, ...batch, run, skip, ...(buffer ? { buffer } : {}) };
       pool.run(task, { signal: cancel.signal, transferList: buffer ? [buffer] : undefined }).then(
         (result) => {
           if (ended) return;
@@ -235,13 +261,17 @@ function playInOrder(
           if (ended) return;
           // A worker thread that died (not a task that threw) is replaced by the pool; the batch is
           // played again from its seeds, so the results are those of an undisturbed run.
-          if (attempt < BATCH_ATTEMPTS && isWorkerDeath(err)) run(i, attempt + 1);
+          if (!isWorkerDeath(err)) return end({ error: batchError(err, batch, attempt) });
+          // Stopped by the watchdog (a new stuck game in this batch): not a failed attempt.
+          const stopped = [...stuck].some((g) => g >= batch.start && g < batch.start + batch.count && !skip.includes(g));
+          if (stopped) play(i, attempt);
+          else if (attempt < BATCH_ATTEMPTS) play(i, attempt + 1);
           else end({ error: batchError(err, batch, attempt) });
         },
       );
     };
     const submit = () => {
-      while (!ended && submitted < batches.length && submitted - merged < window) run(submitted++, 1);
+      while (!ended && submitted < batches.length && submitted - merged < window) play(submitted++, 1);
     };
     if (signal?.aborted) end('interrupted');
     else submit();

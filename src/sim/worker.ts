@@ -2,6 +2,7 @@
  * The piscina task: play one batch of games and return its canonical JSONL text and tally.
  * Ruleset, mission and strategy are loaded once per thread and reused for every batch.
  */
+import { threadId, workerData } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { loadRuleset } from '../games/index.ts';
 import type { RunStats } from '../analytics/collect.ts';
@@ -9,6 +10,7 @@ import type { Ruleset, StrategyModule } from '../games/types.ts';
 import { recordLine } from './records.ts';
 import { loadStrategy } from './strategies.ts';
 import { addRecord, emptyTally, type Tally } from './tally.ts';
+import { heartbeat, stuckRecord, type WatchdogShared } from './watchdog.ts';
 
 /** What every batch of one run shares (all plain strings, cheap to send with each task). */
 export interface GameSetup {
@@ -39,6 +41,10 @@ export interface BatchTask {
    * they fit, so the main thread does not pile up dead buffers waiting for its garbage collector.
    */
   buffer?: ArrayBuffer;
+  /** Which run of the pool this batch belongs to (for the watchdog). */
+  run?: number;
+  /** Games the watchdog found stuck: recorded as errors instead of played. */
+  skip?: number[];
 }
 
 export interface BatchResult {
@@ -69,18 +75,32 @@ async function load(setup: GameSetup): Promise<Loaded> {
   return loaded;
 }
 
-export default async function playBatch({ setup, start, count, buffer }: BatchTask): Promise<BatchResult> {
+const watch = (workerData as { watchdog?: WatchdogShared } | null)?.watchdog;
+const beat = watch ? heartbeat(watch, threadId) : undefined;
+const plainClock = performance.now.bind(performance);
+
+export default async function playBatch({ setup, start, count, buffer, run = 0, skip = [] }: BatchTask): Promise<BatchResult> {
   const began = performance.now();
   const { ruleset, mission, strategy } = await load(setup);
   const tally = emptyTally();
   let text = '';
   const collector = setup.collect ? ruleset.collector?.(mission, setup.lineup) : undefined;
-  for (let game = start; game < start + count; game++) {
-    const record = ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer, decisionBudgetMs: setup.decisionBudgetMs, clock: setup.decisionBudgetMs ? performance.now.bind(performance) : undefined });
-    if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
-    text += recordLine(record);
-    addRecord(tally, record);
-    collector?.endGame(record);
+  const budget = setup.decisionBudgetMs;
+  const clock = budget ? (beat?.clock ?? plainClock) : undefined;
+  beat?.busy(run, true);
+  try {
+    for (let game = start; game < start + count; game++) {
+      beat?.game(game);
+      const record = skip.includes(game)
+        ? stuckRecord(game, budget ?? 0)
+        : ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer, decisionBudgetMs: budget, clock });
+      if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
+      text += recordLine(record);
+      addRecord(tally, record);
+      collector?.endGame(record);
+    }
+  } finally {
+    beat?.busy(run, false);
   }
   return movable({ records: encode(text, buffer), tally, stats: collector?.result(), busyMs: performance.now() - began });
 }

@@ -64,4 +64,16 @@ describe('zsim run: more user mistakes', () => {
     expect(s.errors).toBe(4);
     expect(Object.keys(s.errorsByCause)).toEqual(['strategy went over its budget of 1 ms on a "action" decision (--decision-budget-ms)']);
   });
+
+  it('a strategy that never returns: the watchdog stops it, those games are errors, the others are unchanged', () => {
+    const hang = fileURLToPath(new URL('../fixtures/hang-strategy.ts', import.meta.url));
+    const run = (...extra: string[]) => zsim('run', '--games', '60', '--strategy', hang, '--decision-budget-ms', '300', '--json', ...extra);
+    const a = run('--workers', '2', '--batch-size', '16');
+    expect(a.status, a.stderr).toBe(3);
+    const s = JSON.parse(a.stdout);
+    expect(s.errors).toBeGreaterThan(0);
+    expect(s.wins + s.losses + s.errors).toBe(60);
+    expect(Object.keys(s.errorsByCause)).toEqual(['strategy did not return from a decision within 300 ms (--decision-budget-ms); the watchdog stopped it']);
+    expect(JSON.parse(run('--workers', '1', '--batch-size', '7').stdout).recordsHash).toBe(s.recordsHash);
+  });
 });
