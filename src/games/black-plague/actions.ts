@@ -1,9 +1,9 @@
 /** The Players' Phase (rules digest §6): the legal actions of a Survivor and what each does. */
 import { d6, randInt } from '../../core/rng.ts';
-import { drawEquipment, tradeExchanges } from '../season1/actions.ts';
+import { actionLoop, drawEquipment, handsText, reorganizeAction, searchCards, tradeAction } from '../season1/actions.ts';
 import { decide } from '../season1/decide.ts';
 import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
-import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, zombiesIn, zoneName } from './state.ts';
+import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import {
   acquire, arrange, arrangementOptions, discard, freeReorganize, startTurn, trade, tradeOptions, gainXp,
 } from './survivors.ts';
@@ -40,18 +40,11 @@ export function survivorTurn(g: BpGame, s: BpSurvivor): void {
 }
 
 export function continueTurn(g: BpGame, s: BpSurvivor): void {
-  for (;;) {
-    if (!s.alive) return;
-    const a = decide(g, 'action', s.index, legalActions(g, s));
-    if (a.type === 'end-turn') return;
-    performAction(g, s, a);
-    if (g.check) assertBpInvariants(g, `after ${s.name}'s ${a.type}`);
-  }
+  actionLoop(g, s, (o) => o.alive, legalActions, performAction, assertBpInvariants);
 }
 
 function describeHands(s: BpSurvivor): string {
-  const h = [inHand(s, 0)?.def.name, inHand(s, 1)?.def.name].filter(Boolean);
-  return h.length ? `holds ${h.join(' + ')}` : 'empty-handed';
+  return handsText(inHand(s, 0)?.def.name, inHand(s, 1)?.def.name);
 }
 
 /** Free Action pools that can pay for each kind of Action, first used first. */
@@ -110,11 +103,11 @@ function canSearchHere(g: BpGame, s: BpSurvivor): boolean {
   return g.graph.map.zones[s.zone]!.room && !g.mission.vault[s.zone];
 }
 
-/** A Hand holding a door opener, the surest roll first; -1 if none. */
+/** A Hand (or the Body slot's own card) holding a door opener, the surest roll first; -1 if none. */
 function openerHand(s: BpSurvivor): number {
   let best = -1;
   let bestRoll = 7;
-  for (let h = 0; h < HANDS; h++) {
+  for (const h of usableSlots(s)) {
     const c = inHand(s, h);
     const roll = c?.def.doorRoll ?? 1;
     if (c && c.def.opensDoors && roll < bestRoll) [best, bestRoll] = [h, roll];
@@ -246,13 +239,10 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
       enchant(g, s, a.spell, a.target);
       return;
     case 'reorganize':
-      s.actions--;
-      arrange(s, decide(g, 'arrange', s.index, arrangementOptions(s)));
-      g.log?.(`${s.name} reorganizes: ${describeHands(s)}`);
+      reorganizeAction(g, s, arrangementOptions(s), (x) => arrange(s, x), () => describeHands(s));
       return;
     case 'trade':
-      s.actions--;
-      tradeExchanges(g, s, g.survivors[a.with]!, tradeOptions, trade, freeReorganize);
+      tradeAction(g, s, g.survivors[a.with]!, tradeOptions, trade, freeReorganize);
       return;
     case 'take-objective':
       s.actions--;
@@ -327,21 +317,11 @@ function openDoor(g: BpGame, s: BpSurvivor, d: number, hand: number): void {
 }
 
 function search(g: BpGame, s: BpSurvivor): void {
-  const draws = hasSkill(s, 'Search: +1 card') ? 2 : 1;
-  for (let i = 0; i < draws; i++) {
-    const card = drawEquipment(g);
-    if (!card) {
-      g.log?.(`${s.name} searches ${zoneName(g, s.zone)}: the deck is empty`);
-      return;
-    }
-    g.log?.(`${s.name} searches ${zoneName(g, s.zone)} and finds ${card.def.name}`);
-    if (card.def.trap) {
-      discard(g, card);
-      placeZombies(g, s.zone, WALKER, 1, 0);
-      continue;
-    }
-    acquire(g, s, card);
-  }
+  const trap = (card: BpCard): void => {
+    discard(g, card);
+    placeZombies(g, s.zone, WALKER, 1, 0);
+  };
+  searchCards(g, s.name, zoneName(g, s.zone), hasSkill(s, 'Search: +1 card') ? 2 : 1, () => drawEquipment(g), 'the deck is empty', trap, (card) => acquire(g, s, card));
   if (s.alive) freeReorganize(g, s);
 }
 

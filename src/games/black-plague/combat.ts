@@ -6,7 +6,7 @@
 import { d6 } from '../../core/rng.ts';
 import { decide } from '../season1/decide.ts';
 import { type Profile, attackProfile } from './data/equipment.ts';
-import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, zombiesIn, zoneName } from './state.ts';
+import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, wound } from './survivors.ts';
 import { NECROMANCER, PRIORITY, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, type BpZombieType } from './zombie-types.ts';
 
@@ -33,10 +33,13 @@ function countsAsDual(s: BpSurvivor, c: BpCard, mode: CombatMode): boolean {
   return c.def.dual || hasSkill(s, 'Ambidextrous') || (mode === 'melee' && hasSkill(s, 'Swordmaster'));
 }
 
-/** Slots whose cards count as held: the Hands, and with Spellbook every slot holding a spell (`spell` = a spell card). */
+/**
+ * Slots whose cards count as held: the Hands, the Body slot holding the ID card's own Body-slot card, and with
+ * Spellbook every slot holding a spell (`spell` = a spell card).
+ */
 export function heldSlots(s: BpSurvivor, spell: (c: BpCard) => boolean): number[] {
-  const out = [0, 1];
-  if (hasSkill(s, 'Spellbook')) for (let i = HANDS; i < s.slots.length; i++) if (s.slots[i] && spell(s.slots[i]!)) out.push(i);
+  const out = usableSlots(s);
+  if (hasSkill(s, 'Spellbook')) for (let i = HANDS; i < s.slots.length; i++) if (!out.includes(i) && s.slots[i] && spell(s.slots[i]!)) out.push(i);
   return out;
 }
 
@@ -96,9 +99,10 @@ export function attackDice(g: BpGame, s: BpSurvivor, a: Attack): number {
   if (hasSkill(s, replaceBy)) perWeapon = Math.max(perWeapon, zombiesIn(g, a.zone));
   let dice = (perWeapon + skillCount(s, '+1 die', a.mode)) * cards.length;
   if (a.mode === 'melee') {
-    for (let h = 0; h < HANDS; h++) {
+    for (const h of usableSlots(s)) {
       const other = inHand(s, h);
-      // A Dagger adds a die to another melee weapon in the other Hand (a Dual pair of Daggers: each to the other).
+      // A Dagger adds a die to another melee weapon in the other Hand (a Dual pair of Daggers: each to the other); a
+      // Dagger used from the Body slot (Ann, Nelly) adds one too (a reading).
       if (other?.def.daggerBonus && (cards.length === 2 || !a.hands.includes(h))) dice++;
     }
   }

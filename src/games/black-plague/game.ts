@@ -49,7 +49,10 @@ export function setupBpGame(
     doorLocked: new Uint8Array(map.doors.map((d) => (d.locked ? 1 : 0))),
     buildingOpened: new Uint8Array(mission.graph.buildings.length),
     round: 0, turnOrder: [], turnPos: 0, firstPlayer: 0,
-    survivors: lineup.map((name, i) => createBpSurvivor(bpSurvivorByName(name)!, i, start)),
+    survivors: lineup.map((name, i) => {
+      const def = bpSurvivorByName(name)!;
+      return createBpSurvivor(def, i, start, mission.bodySlot[def.name] ?? null);
+    }),
     zombies: new Int32Array(n * TYPES), onBoard: new Int32Array(TYPES), noise: new Int32Array(n),
     objectiveTaken: new Uint8Array(map.tokens.objectives.length),
     objectiveColour: hiddenShuffled(map.tokens.objectives, rng.mission),

@@ -6,6 +6,7 @@ import { BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
 import { playBpGame } from './game.ts';
 import { type BpMission, GAME_ID, loadBpMission, validateBpMission } from './mission.ts';
 import { bpOdds } from './odds.ts';
+import { runBpScenario } from './scenario.ts';
 
 const blackPlague: Ruleset<BpMission> = {
   id: GAME_ID,
@@ -29,6 +30,7 @@ const blackPlague: Ruleset<BpMission> = {
     'exact over all dice outcomes; the zone holds only these zombies (no Survivors) and the weapon or spell is in hand; ' +
     'ranged and magic hits follow the targeting priority (Walkers, then Fatties/Abomination, then Runners, then Necromancers), melee and Sniper hits go to targets the Damage can kill; ' +
     'Lucky re-rolls all dice once when the kills rolled are fewer than the expected kills of a fresh roll; friendly fire and Roll 6 are not modelled.',
+  scenario: runBpScenario,
   collector: bpCollector,
   allSurvivors: () => BP_SURVIVORS.map((s) => s.name),
 };

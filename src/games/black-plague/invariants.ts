@@ -1,6 +1,6 @@
 /** What must hold after every step of a Black Plague game (`zsim run --check`). */
 import { InvariantError } from '../season1/invariants.ts';
-import { type BpGame } from './state.ts';
+import { type BpGame, canWear } from './state.ts';
 import { NECROMANCER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
 
 /** Equipment cards anywhere: decks, inventories, vaults, the set-aside artifacts and the cards out of the game. */
@@ -36,7 +36,7 @@ export function brokenInvariant(g: BpGame): string | null {
     if (s.actions < 0 || Object.values(s.free).some((v) => v < 0)) return `${s.name} has a negative Action count`;
     if (s.xp < 0 || s.level !== thresholds.filter((x) => s.xp >= x).length) return `${s.name} has ${s.xp} XP but Danger Level ${s.level}`;
     if (s.alive && (s.zone < 0 || s.zone >= n)) return `${s.name} stands in no zone (${s.zone})`;
-    if (s.slots[2] && s.slots[2].def.kind !== 'armor') return `${s.name} wears ${s.slots[2].def.name} in the Body slot`;
+    if (s.slots[2] && !canWear(s, s.slots[2])) return `${s.name} wears ${s.slots[2].def.name} in the Body slot`;
   }
   if (!g.spawns.some((t) => !t.removed)) return 'no spawn token left on the board';
   return null;

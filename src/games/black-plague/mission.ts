@@ -3,16 +3,16 @@
  * docs/missions.md ("Black Plague mission keys"). Vaults are rooms named in `kinds:` and joined to their doors'
  * zones by `link` edges.
  */
-import { basename, dirname } from 'node:path';
 import type { MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
 import { closest } from '../../core/suggest.ts';
 import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
-import { buildZoneGraph } from '../../core/zones.ts';
-import { LEVEL_NAMES } from '../season1/state.ts';
-import { Reader, firstProblemThrown, readCardNumbers, readSurvivorNames, readThresholds, withRules } from '../season1/mission.ts';
+import {
+  type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readSurvivorNames, readThresholds,
+  readVictorySteps, withRules,
+} from '../season1/mission.ts';
 import type { Problem } from '../types.ts';
 import { type BpEquipDef, BP_EQUIPMENT, STARTING_DEFAULT, bpEquipmentByName } from './data/equipment.ts';
-import { BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
+import { BP_BODY_SLOT, BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
 import { BP_ZOMBIE_CARDS, type CardReading } from './data/zombie-cards.ts';
 import { type BpZombieType, DEFAULT_SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
 
@@ -29,13 +29,7 @@ export type BpVictoryStep =
   | { kind: 'remove-spawns'; zones: number[] }
   | { kind: 'burn'; zone: number };
 
-export interface BpMission {
-  id: string;
-  name: string;
-  file: string;
-  fidelity: string;
-  difficulty: string | null;
-  note: string;
+export interface BpMission extends MissionIdentity {
   map: MapDef;
   graph: ZoneGraph;
   /** 1 for a vault zone (from `kinds:`): no Search, no building spawn, reached only through its `link` doors. */
@@ -61,6 +55,8 @@ export interface BpMission {
   /** Cards in each vault zone at setup (taken with the Take Artifact action). */
   vaultItems: { zone: number; defs: BpEquipDef[] }[];
   woundLimit: number;
+  /** The card each Survivor may keep (and use) in the Body slot besides armour, by Survivor name; none when absent. */
+  bodySlot: Readonly<Record<string, string>>;
   dragonFireKillsSurvivors: boolean;
   defaultLineup: string[];
   roundLimit: number;
@@ -85,32 +81,19 @@ export function validateBpMission(file: string): Problem[] {
 const KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
   'starting-equipment', 'supply', 'victory', 'defeat', 'necromancer-escape', 'objective-xp', 'objective-spawn', 'objective-gives',
-  'unlock-when-all-taken', 'abomination-zone', 'vault-items', 'wound-limit', 'dragon-fire-kills-survivors', 'survivors', 'round-limit',
-  'xp-thresholds',
+  'unlock-when-all-taken', 'abomination-zone', 'vault-items', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors',
+  'round-limit', 'xp-thresholds',
 ];
 
 function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Problem[] } {
-  const { file, header: h, map } = parsed;
-  const r = new Reader(file, h, map);
-  r.graph = buildZoneGraph(map);
-  for (const [key, v] of h) {
-    if (KEYS.includes(key)) continue;
-    const near = closest(key, KEYS);
-    r.fail(v.line, `unknown header key "${key}" for a Black Plague mission${near ? ` (did you mean "${near}"?)` : ''}; the keys are listed in docs/missions.md.`);
-  }
-  const game = h.get('game');
-  if (!game || game.value !== GAME_ID) r.fail(game?.line ?? 1, `this file is not a Black Plague mission (expected "game: ${GAME_ID}").`);
+  const { header: h, map } = parsed;
+  const r = missionReader(parsed, KEYS, GAME_ID, 'Black Plague');
   const zoneKey = (key: string): number => {
     const v = h.get(key);
     return v ? r.zone(v.value.trim(), v.line, key) : -1;
   };
   const mission: BpMission = {
-    id: h.get('id')?.value ?? (basename(dirname(file)) === GAME_ID ? `${GAME_ID}/${basename(file).replace(/\.zmap$/, '')}` : file),
-    name: h.get('name')?.value ?? basename(file),
-    file,
-    fidelity: r.choice('fidelity', ['approximate', 'faithful'], 'approximate'),
-    difficulty: h.get('difficulty')?.value ?? null,
-    note: h.get('note')?.value ?? '',
+    ...missionIdentity(r, GAME_ID),
     map,
     graph: r.graph,
     vault: readKinds(r),
@@ -131,6 +114,7 @@ function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Proble
     abominationZone: zoneKey('abomination-zone'),
     vaultItems: [],
     woundLimit: r.integer('wound-limit', 5, 1, 20),
+    bodySlot: readBodySlot(r),
     dragonFireKillsSurvivors: r.choice('dragon-fire-kills-survivors', ['yes', 'no'], 'yes') === 'yes',
     defaultLineup: readLineup(r),
     roundLimit: r.integer('round-limit', 60, 1, 10_000),
@@ -227,68 +211,73 @@ function readVaultItems(r: Reader, vault: Uint8Array): BpMission['vaultItems'] {
   return out;
 }
 
+/** `body-slot: Clovis=Shield, Silas=none`: changes to the Body-slot cards of BP_BODY_SLOT. */
+function readBodySlot(r: Reader): Record<string, string> {
+  const out: Record<string, string> = { ...BP_BODY_SLOT };
+  const l = r.list('body-slot');
+  for (const part of l?.items ?? []) {
+    const m = /^([^=]+?)\s*=\s*(.+)$/.exec(part);
+    const who = m ? bpSurvivorByName(m[1]!) : undefined;
+    if (!m || !who) {
+      r.fail(l!.line, `body-slot: "${part}" is not <Survivor>=<card> (or <Survivor>=none) with a Survivor among ${BP_SURVIVORS.map((s) => s.name).join(', ')}.`);
+      continue;
+    }
+    if (m[2]!.trim().toLowerCase() === 'none') {
+      delete out[who.name];
+      continue;
+    }
+    const def = card(r, m[2]!.trim(), l!.line, 'body-slot');
+    if (def && def.kind === 'armor') r.fail(l!.line, `body-slot: ${def.name} is armour, which every Survivor may wear in the Body slot; name another card.`);
+    else if (def) out[who.name] = def.name;
+  }
+  return out;
+}
+
 function readLineup(r: Reader): string[] {
   const out = readSurvivorNames(r, BP_SURVIVORS, bpSurvivorByName, 'Black Plague');
-  const l = r.list('survivors');
-  const dup = out.find((n, i) => out.indexOf(n) !== i);
-  if (l && dup) r.fail(l.line, `survivors: ${dup} appears twice; each Survivor has one miniature.`);
-  if (l && l.items.length === 0) r.fail(l.line, 'survivors: the lineup is empty; name 1 to 6 Survivors.');
+  checkLineupKey(r, out);
   return out;
 }
 
 const STEPS = 'objectives, take <colour>, gather <zone>, kill <type> [n], artifacts, danger <level>, carry <card> [xN], ..., remove-spawns <zone>, ..., burn <zone>';
 
 function readVictory(r: Reader): BpVictoryStep[] {
-  const v = r.header.get('victory');
-  if (!v) return [{ kind: 'objectives' }];
-  const steps: BpVictoryStep[] = [];
-  for (const text of v.value.split(/\s+then\s+/)) {
-    const [word = '', ...rest] = text.trim().split(/\s+/);
-    const arg = rest.join(' ');
-    const zones = (): number[] => arg.split(',').map((s) => r.zone(s.trim(), v.line, `victory ${word}`));
+  const steps = readVictorySteps<BpVictoryStep>(r, (word, arg, line, text) => {
+    const zones = (): number[] => arg.split(',').map((s) => r.zone(s.trim(), line, `victory ${word}`));
     switch (word) {
       case 'objectives':
       case 'artifacts':
-        steps.push({ kind: word });
-        break;
+        return { kind: word };
       case 'take':
-        steps.push({ kind: 'take', colour: arg });
-        break;
+        return { kind: 'take', colour: arg };
       case 'gather':
       case 'burn':
-        steps.push({ kind: word, zone: zones()[0]! });
-        break;
+        return { kind: word, zone: zones()[0]! };
       case 'remove-spawns':
-        steps.push({ kind: 'remove-spawns', zones: zones() });
-        break;
+        return { kind: 'remove-spawns', zones: zones() };
       case 'kill': {
-        const [name = '', n = '1'] = rest;
+        const [name = '', n = '1'] = arg.split(/\s+/);
         const type = zombieTypeByName(name);
-        if (type < 0 || !/^[1-9]\d*$/.test(n)) r.fail(v.line, `victory: "kill ${arg}" needs a zombie type (${ZOMBIE_NAMES.join(', ')}) and an optional count.`);
-        steps.push({ kind: 'kill', type: Math.max(0, type) as BpZombieType, count: Number(n) || 1 });
-        break;
+        if (type < 0 || !/^[1-9]\d*$/.test(n)) r.fail(line, `victory: "kill ${arg}" needs a zombie type (${ZOMBIE_NAMES.join(', ')}) and an optional count.`);
+        return { kind: 'kill', type: Math.max(0, type) as BpZombieType, count: Number(n) || 1 };
       }
-      case 'danger': {
-        const level = LEVEL_NAMES.findIndex((n) => n.toLowerCase() === arg.toLowerCase());
-        if (level <= 0) r.fail(v.line, `victory: "danger ${arg}" needs yellow, orange or red.`);
-        steps.push({ kind: 'danger', level: Math.max(1, level) });
-        break;
-      }
+      case 'danger':
+        return dangerStep(r, arg, line);
       case 'carry': {
         const cards: { def: BpEquipDef; count: number }[] = [];
         for (const part of arg.split(',').map((s) => s.trim()).filter(Boolean)) {
           const m = /^(.+?)(?:\s+x(\d+))?$/.exec(part)!;
-          const def = card(r, m[1]!, v.line, 'victory carry');
+          const def = card(r, m[1]!, line, 'victory carry');
           if (def) cards.push({ def, count: Number(m[2] ?? 1) });
         }
-        steps.push({ kind: 'carry', cards });
-        break;
+        return { kind: 'carry', cards };
       }
       default:
-        r.fail(v.line, `victory: "${text.trim()}" is not a Black Plague victory step (${STEPS}; join steps with "then").`);
+        r.fail(line, `victory: "${text}" is not a Black Plague victory step (${STEPS}; join steps with "then").`);
+        return null;
     }
-  }
-  return steps;
+  });
+  return steps ?? [{ kind: 'objectives' }];
 }
 
 function checkMap(r: Reader, m: BpMission): void {

@@ -2,9 +2,8 @@
  * Black Plague game state: plain data owned by one game; rules are functions over it in the other files of this
  * folder. Strategies see `BpView` (no deck order, no streams).
  */
-import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import type { GameStreams } from '../../core/rng.ts';
-import type { GameObserver, Logger, Strategy } from '../types.ts';
+import type { BoardState, Decks, EngineState, GameStats, ViewOf } from '../season1/state.ts';
+import type { GameObserver, Strategy } from '../types.ts';
 import type { BpEquipDef } from './data/equipment.ts';
 import type { BpMission } from './mission.ts';
 import { TYPES } from './zombie-types.ts';
@@ -45,6 +44,8 @@ export interface BpSurvivor {
   level: number;
   skills: string[];
   slots: (BpCard | null)[];
+  /** The card the ID card allows in the Body slot besides armour (mission `body-slot`), usable from there; null: armour only. */
+  bodyCard: string | null;
   wounds: number;
   woundsTaken: number;
   actions: number;
@@ -77,36 +78,11 @@ export interface Necromancer {
   entry: number;
 }
 
-export interface BpStats {
-  killed: number;
-  killedByType: Int32Array;
-  spawned: number;
-  spawnedByType: Int32Array;
-  wounds: number;
-  decisions: number;
-  searches: number;
-  objectives: number;
-  noise: number;
-}
+export type BpStats = GameStats;
+export type BpDecks = Decks<BpCard>;
 
-export interface BpDecks {
-  zombie: number[];
-  zombieDiscard: number[];
-  equipment: BpCard[];
-  equipmentDiscard: BpCard[];
-}
-
-export interface BpGame {
+export interface BpGame extends BoardState, EngineState<BpCard> {
   mission: BpMission;
-  graph: ZoneGraph;
-  view: GraphView;
-  doorOpen: Uint8Array;
-  doorLocked: Uint8Array;
-  buildingOpened: Uint8Array;
-  round: number;
-  turnOrder: number[];
-  turnPos: number;
-  firstPlayer: number;
   survivors: BpSurvivor[];
   /** zombies[zone * TYPES + type]. */
   zombies: Int32Array;
@@ -127,24 +103,11 @@ export interface BpGame {
   /** Cards out of the game: discarded Vault Artifacts (never reshuffled), Dragon Bile poured, Torches thrown. */
   outOfGame: BpCard[];
   victoryStep: number;
-  ended: boolean;
-  outcome: 'win' | 'loss' | null;
-  cause: string;
-  // Hidden from strategies:
-  decks: BpDecks;
-  rng: GameStreams;
   strategy: Strategy<BpView>;
-  log: Logger | undefined;
   observer: GameObserver<BpView> | undefined;
-  nextUid: number;
-  stats: BpStats;
-  check: boolean;
-  decisionBudgetMs: number;
-  clock: (() => number) | undefined;
-  cardTotal: number;
 }
 
-export type BpView = Readonly<Omit<BpGame, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
+export type BpView = ViewOf<BpGame>;
 
 export function hasSkill(s: BpSurvivor, skill: string): boolean {
   return s.skills.includes(skill);
@@ -166,6 +129,17 @@ export function cardsOf(s: BpSurvivor): BpCard[] {
 
 export function inHand(s: BpSurvivor, h: number): BpCard | null {
   return s.slots[h] ?? null;
+}
+
+/** May this card go in the Survivor's Body slot: armour, or the card its ID card shows there. */
+export function canWear(s: BpSurvivor, card: BpCard): boolean {
+  return card.def.kind === 'armor' || card.def.name === s.bodyCard;
+}
+
+/** Slots whose cards can be used: the Hands, and the Body slot when it holds the ID card's Body-slot card. */
+export function usableSlots(s: BpSurvivor): number[] {
+  const body = s.slots[BODY];
+  return body && body.def.name === s.bodyCard ? [0, 1, BODY] : [0, 1];
 }
 
 /** The highest Danger Level among living Survivors. */

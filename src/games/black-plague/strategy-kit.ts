@@ -4,7 +4,9 @@
  * strategy file serve both rule systems.
  */
 import type { Decision, StrategyModule } from '../types.ts';
-import { argmax, groupZone, nearestRoute, progressScore, scoredStrategy } from '../season1/strategy-kit.ts';
+import {
+  FLAT_SCORES, argmax, doorScore, groupZone, nearestRoute, progressScore, reorganizeScore, threatFrom, scoredStrategy, searchScore, sharedChoice,
+} from '../season1/strategy-kit.ts';
 
 export { argmax, groupZone };
 import type { BpAction } from './actions.ts';
@@ -12,7 +14,7 @@ import { attackDice, damageOf } from './combat.ts';
 import { attackProfile } from './data/equipment.ts';
 import { GAME_ID } from './mission.ts';
 import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
-import type { Arrangement, Placement } from './survivors.ts';
+import type { Arrangement } from './survivors.ts';
 import { ABOMINATION, PRIORITY, RUNNER, TOUGHNESS, TYPES } from './zombie-types.ts';
 
 type View = BpView;
@@ -110,14 +112,7 @@ export function hasOpener(s: BpSurvivor): boolean {
 
 /** Zombies that could attack a Survivor standing in `zone` next Zombies' Phase (Runners from two steps). */
 export function threat(v: View, zone: number): number {
-  const n = v.graph.n;
-  let t = 0;
-  for (let z = 0; z < n; z++) {
-    const d = v.view.dist[z * n + zone]!;
-    if (d < 0 || d > 2) continue;
-    t += d <= 1 ? zombiesAt(v, z) : v.zombies[z * TYPES + RUNNER]!;
-  }
-  return t;
+  return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * TYPES + RUNNER]!);
 }
 
 export function bestHandsValue(s: BpSurvivor): number {
@@ -146,9 +141,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   const here = zombiesAt(v, s.zone);
   const n = v.graph.n;
   const step = v.mission.victory[v.victoryStep];
+  const flat = FLAT_SCORES[a.type];
+  if (flat !== undefined) return flat;
   switch (a.type) {
-    case 'take-objective':
-      return 1000;
     case 'take-item':
       return 900;
     case 'attack': {
@@ -178,14 +173,11 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'bloodlust':
       return armed(s) > 0.5 && !fragile(v, s) ? 450 : -100;
     case 'reorganize':
-      return bestHandsValue(s) > armed(s) + 0.1 ? 400 : -50;
+      return reorganizeScore(bestHandsValue(s), armed(s));
     case 'search':
-      return here === 0 ? (armed(s) < 2 || !hasOpener(s) ? 350 : 150) : -50;
-    case 'open-door': {
-      const door = v.mission.map.doors[a.door]!;
-      const far = Math.min(routeLength(v, door.a), routeLength(v, door.b));
-      return far < routeLength(v, s.zone) ? 300 : 40;
-    }
+      return searchScore(here, armed(s), hasOpener(s));
+    case 'open-door':
+      return doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
     case 'move': {
       // An Abomination is beyond most weapons (Damage 3): stay out of its zone unless carrying what burns it.
       const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
@@ -194,13 +186,8 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 : 0) - abomination - risk;
       return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
-    case 'reload':
-      return 200;
-    case 'trade':
-    case 'make-noise':
-      return -200;
-    case 'end-turn':
-      return 0;
+    default:
+      return 0; // the FLAT_SCORES kinds
   }
 }
 
@@ -215,27 +202,13 @@ const KILL_ORDER = [4, 3, 1, 2, 0];
 
 /** The default answer to every decision except the choice of action. */
 export function defaultChoice(v: View, d: Decision): number {
-  const s = v.survivors[d.survivor];
+  const shared = sharedChoice(d, v.survivors[d.survivor], handsValue, cardValue, 3);
+  if (shared !== undefined) return shared;
   switch (d.kind) {
-    case 'arrange':
-      return argmax(d.options as Arrangement[], (a) => handsValue(s!, a));
-    case 'trade-cards':
-      return d.options.length - 1;
-    case 'place-card':
-      return argmax(d.options as Placement[], (p) => {
-        const lost = p.discards === null ? 0 : p.slot < 0 ? 1 : cardValue(s!.slots[p.slot]);
-        return (p.slot < 0 ? -1 : 0) + (p.slot >= 0 && p.slot < 3 ? 0.5 : 0) - lost + (p.moveTo >= 0 ? 0.2 : 0);
-      });
     case 'take-wound':
-      return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2] ? 5 : 0));
+      return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2]?.def.kind === 'armor' ? 5 : 0));
     case 'assign-hit':
       return argmax(d.options as number[], (t) => -KILL_ORDER.indexOf(t));
-    case 'friendly-fire':
-      return argmax(d.options as BpSurvivor[], (o) => -o.wounds);
-    case 'reroll': {
-      const r = d.options[0] as { hits: number; dice: number; accuracy: number };
-      return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
-    }
     case 'remove-spawn': {
       // The quest's spawn zones to remove first, else the one nearest the living Survivors.
       const step = v.mission.victory[v.victoryStep];

@@ -7,7 +7,7 @@ import { type Placement, placeCard } from '../season1/inventory.ts';
 export type { Placement };
 import type { SurvivorDef } from '../season1/data/survivors.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
-import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, cardsOf, hasSkill, inHand } from './state.ts';
+import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, canWear, cardsOf, hasSkill, inHand, usableSlots } from './state.ts';
 import { ABOMINATION, type BpZombieType } from './zombie-types.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
@@ -18,9 +18,9 @@ const FREE_SKILLS: Readonly<Record<string, keyof FreeActions>> = {
   '+1 free Magic Action': 'magic', '+1 free Combat Action': 'combat', '+1 free Enchantment Action': 'enchantment', Spellcaster: 'spell', 'Break-in': 'door',
 };
 
-export function createBpSurvivor(def: SurvivorDef, index: number, zone: number): BpSurvivor {
+export function createBpSurvivor(def: SurvivorDef, index: number, zone: number, bodyCard: string | null = null): BpSurvivor {
   return {
-    index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: new Array<BpCard | null>(SLOTS).fill(null),
+    index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: new Array<BpCard | null>(SLOTS).fill(null), bodyCard,
     wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughUsed: false, hitAndRun: false,
     diedIn: -1, kills: 0,
   };
@@ -58,12 +58,15 @@ function levelUp(g: BpGame, s: BpSurvivor): void {
   g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
 }
 
-/** The Armour-roll value that cancels a Wound (Body armour, else a Shield in Hand; Iron hide: 5+ bare, +1 with armour), or 7 = none. */
+/**
+ * The Armour-roll value that cancels a Wound (Body armour, else a Shield in Hand or as the Body-slot card; Iron hide:
+ * 5+ bare, +1 with armour), or 7 = none.
+ */
 export function armorValue(s: BpSurvivor): { value: number; bonus: number; reroll: boolean } {
   const body = s.slots[BODY];
   const armour = body && body.def.kind === 'armor' ? body.def.armor! : 7;
   let shield = 7;
-  for (let h = 0; h < HANDS; h++) {
+  for (const h of usableSlots(s)) {
     const c = inHand(s, h);
     if (c && c.def.kind === 'shield') shield = Math.min(shield, c.def.armor!);
   }
@@ -122,10 +125,10 @@ export function discard(g: BpGame, card: BpCard): void {
 // ---- inventory ----
 
 
-/** Slots a card may go to: the Hands, the Body (armour only) and the first empty Backpack slot. */
+/** Slots a card may go to: the Hands, the Body (armour, or the ID card's Body-slot card) and the first empty Backpack slot. */
 function slotsFor(s: BpSurvivor, card: BpCard, except: number): number[] {
   const out: number[] = [0, 1];
-  if (card.def.kind === 'armor') out.push(BODY);
+  if (canWear(s, card)) out.push(BODY);
   const pack = s.slots.findIndex((c, i) => i > BODY && i !== except && c === null);
   if (pack >= 0) out.push(pack);
   return out;
@@ -139,7 +142,7 @@ export function placementOptions(s: BpSurvivor, card: BpCard): Placement[] {
       if (slotsFor(s, card, -1).includes(i)) out.push({ slot: i, moveTo: -1, discards: null });
       continue;
     }
-    if (!(i < HANDS || (i === BODY && card.def.kind === 'armor') || i > BODY)) continue;
+    if (!(i < HANDS || (i === BODY && canWear(s, card)) || i > BODY)) continue;
     out.push({ slot: i, moveTo: -1, discards: here!.def.name });
     for (const j of slotsFor(s, here!, i)) if (j !== i && s.slots[j] === null) out.push({ slot: i, moveTo: j, discards: null });
   }
@@ -151,14 +154,17 @@ export function acquire(g: BpGame, s: BpSurvivor, card: BpCard): void {
   placeCard(g, s, card, placementOptions(s, card), discard);
 }
 
-/** A Reorganize: the cards to hold (uids, -1 = empty) and the armour to wear; the rest goes to the Backpack. */
+/** A Reorganize: the cards to hold (uids, -1 = empty) and what the Body slot holds; the rest goes to the Backpack. */
 export interface Arrangement {
   hands: [number, number];
   body: number;
   names: [string | null, string | null, string | null];
 }
 
-/** Every arrangement different from the current one (hand pairs up to interchangeable copies; the best armour worn). */
+/**
+ * Every arrangement different from the current one (hand pairs up to interchangeable copies). The Body slot holds the
+ * best armour left, or (a second option) the ID card's Body-slot card when one is carried outside the Hands.
+ */
 export function arrangementOptions(s: BpSurvivor): Arrangement[] {
   const cards = cardsOf(s);
   const current = `${s.slots[0]?.def.name}|${s.slots[1]?.def.name}|${s.slots[BODY]?.def.name}`;
@@ -170,14 +176,18 @@ export function arrangementOptions(s: BpSurvivor): Arrangement[] {
       if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
       const a = choices[i]!;
       const b = choices[j]!;
-      const armour = cards.filter((c) => c !== a && c !== b && c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!)[0] ?? null;
-      const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (armour ? 1 : 0);
-      if (rest > SLOTS - BODY - 1) continue;
-      const key = `${a?.def.name}|${b?.def.name}|${armour?.def.name}`;
-      const swapped = `${b?.def.name}|${a?.def.name}|${armour?.def.name}`;
-      if (seen.has(key) || seen.has(swapped)) continue;
-      seen.add(key);
-      out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: armour?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, armour?.def.name ?? null] });
+      const left = cards.filter((c) => c !== a && c !== b);
+      const armour = left.filter((c) => c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!)[0] ?? null;
+      const own = s.bodyCard === null ? null : left.find((c) => c.def.name === s.bodyCard) ?? null;
+      for (const body of own ? [armour, own] : [armour]) {
+        const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (body ? 1 : 0);
+        if (rest > SLOTS - BODY - 1) continue;
+        const key = `${a?.def.name}|${b?.def.name}|${body?.def.name}`;
+        const swapped = `${b?.def.name}|${a?.def.name}|${body?.def.name}`;
+        if (seen.has(key) || seen.has(swapped)) continue;
+        seen.add(key);
+        out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
+      }
     }
   }
   return out;
@@ -230,9 +240,9 @@ export function trade(g: BpGame, s: BpSurvivor, t: Trade): void {
   }
   const ti = o.slots.findIndex((c) => c?.uid === t.take);
   const back = o.slots[ti]!;
-  // Armour only in a Body slot: a swapped card that cannot stay there goes to the hand of the taker instead.
-  s.slots[gi] = gi === BODY && back.def.kind !== 'armor' ? null : back;
-  o.slots[ti] = ti === BODY && card.def.kind !== 'armor' ? null : card;
+  // Only armour (or the ID card's own card) in a Body slot: a swapped card that cannot stay there is placed anew.
+  s.slots[gi] = gi === BODY && !canWear(s, back) ? null : back;
+  o.slots[ti] = ti === BODY && !canWear(o, card) ? null : card;
   if (s.slots[gi] === null) acquire(g, s, back);
   if (o.slots[ti] === null) acquire(g, o, card);
 }

@@ -58,18 +58,30 @@ export function survivorTurn(g: Game, s: Survivor): void {
 
 /** The survivor's turn from where it stands: actions until he ends it or can do nothing more. */
 export function continueTurn(g: Game, s: Survivor): void {
+  actionLoop(g, s, inPlay, legalActions, performAction, assertInvariants);
+}
+
+/** A Survivor's actions (both rule systems) while `active`: the strategy picks each, until it ends the turn. */
+export function actionLoop<G extends DecisionHost & { check: boolean }, S extends { index: number; name: string }, A extends { type: string }>(
+  g: G, s: S, active: (s: S) => boolean, legal: (g: G, s: S) => A[], perform: (g: G, s: S, a: A) => void, check: (g: G, when: string) => void,
+): void {
   for (;;) {
-    if (!inPlay(s)) return;
-    const a = decide(g, 'action', s.index, legalActions(g, s));
+    if (!active(s)) return;
+    const a = decide(g, 'action', s.index, legal(g, s));
     if (a.type === 'end-turn') return;
-    performAction(g, s, a);
-    if (g.check) assertInvariants(g, `after ${s.name}'s ${a.type}`);
+    perform(g, s, a);
+    if (g.check) check(g, `after ${s.name}'s ${a.type}`);
   }
 }
 
-function describeHands(s: Survivor): string {
-  const h = [inHand(s, 0)?.def.name, inHand(s, 1)?.def.name].filter(Boolean);
+/** "holds Pistol + Crowbar" or "empty-handed" (both rule systems). */
+export function handsText(first: string | undefined, second: string | undefined): string {
+  const h = [first, second].filter(Boolean);
   return h.length ? `holds ${h.join(' + ')}` : 'empty-handed';
+}
+
+function describeHands(s: Survivor): string {
+  return handsText(inHand(s, 0)?.def.name, inHand(s, 1)?.def.name);
 }
 
 function hasCards(s: Survivor): boolean {
@@ -278,14 +290,11 @@ function perform(g: Game, s: Survivor, a: Action): void {
       performAttack(g, s, a.attack);
       return;
     case 'reorganize':
-      s.actions--;
-      arrange(s, decide(g, 'arrange', s.index, arrangementOptions(s)).hands);
-      g.log?.(`${s.name} reorganizes: ${describeHands(s)}`);
+      reorganizeAction(g, s, arrangementOptions(s), (x) => arrange(s, x.hands), () => describeHands(s));
       return;
     case 'trade':
       // One Action: any number of cards change hands, then both may rearrange for free.
-      s.actions--;
-      tradeExchanges(g, s, g.survivors[a.with]!, tradeOptions, trade, freeReorganize);
+      tradeAction(g, s, g.survivors[a.with]!, tradeOptions, trade, freeReorganize);
       return;
     case 'combine':
       combine(g, s, a.recipe);
@@ -381,6 +390,23 @@ function perform(g: Game, s: Survivor, a: Action): void {
     case 'end-turn':
       return;
   }
+}
+
+/** A Reorganize Action (both rule systems): the strategy picks an arrangement among `options`, `apply` makes it. */
+export function reorganizeAction<G extends DecisionHost, S extends { index: number; name: string; actions: number }, Ar>(
+  g: G, s: S, options: Ar[], apply: (a: Ar) => void, hands: () => string,
+): void {
+  s.actions--;
+  apply(decide(g, 'arrange', s.index, options));
+  g.log?.(`${s.name} reorganizes: ${hands()}`);
+}
+
+/** A Trade Action (both rule systems): one Action for `tradeExchanges`. */
+export function tradeAction<G extends DecisionHost, S extends { index: number; name: string; actions: number }>(
+  g: G, s: S, o: S, options: (s: S, o: S) => Trade[], apply: (g: G, s: S, t: Trade) => void, reorganize: (g: G, x: S) => void,
+): void {
+  s.actions--;
+  tradeExchanges(g, s, o, options, apply, reorganize);
 }
 
 /**
@@ -513,20 +539,36 @@ function search(g: Game, s: Survivor): void {
   if (inPlay(s)) freeReorganize(g, s);
 }
 
-function searchDraws(g: Game, s: Survivor): void {
-  const draws = 1 + cardsOf(s).filter((c) => c.def.name === 'Flashlight').length;
+/**
+ * The draws of a Search (both rule systems): `draws` cards from `draw`, each kept (`keep`) unless it is an Aaahh!!,
+ * which `trap` handles (discarded, a Walker in the zone); stops when the decks run dry (`empty` says so).
+ */
+export function searchCards<C extends { def: { name: string; trap?: boolean } }>(
+  g: { log: Logger | undefined }, who: string, where: string, draws: number, draw: () => C | null, empty: string,
+  trap: (card: C) => void, keep: (card: C) => void,
+): void {
   for (let i = 0; i < draws; i++) {
-    const card = drawForSearch(g, s);
+    const card = draw();
     if (!card) {
-      g.log?.(`${s.name} searches ${zoneName(g, s.zone)}: the decks are empty`);
+      g.log?.(`${who} searches ${where}: ${empty}`);
       return;
     }
-    g.log?.(`${s.name} searches ${zoneName(g, s.zone)} and finds ${card.def.name}`);
+    g.log?.(`${who} searches ${where} and finds ${card.def.name}`);
     if (card.def.trap) {
-      discard(g, card);
-      place(g, s.zone, WALKER, 1, 0);
+      trap(card);
       continue;
     }
+    keep(card);
+  }
+}
+
+function searchDraws(g: Game, s: Survivor): void {
+  const draws = 1 + cardsOf(s).filter((c) => c.def.name === 'Flashlight').length;
+  const trap = (card: Card): void => {
+    discard(g, card);
+    place(g, s.zone, WALKER, 1, 0);
+  };
+  searchCards(g, s.name, zoneName(g, s.zone), draws, () => drawForSearch(g, s), 'the decks are empty', trap, (card) => {
     acquire(g, s, card);
     if (card.def.dual && hasSkill(s, 'Matching set!')) {
       const k = g.decks.equipment.findIndex((c) => c.def === card.def);
@@ -537,7 +579,7 @@ function searchDraws(g: Game, s: Survivor): void {
         acquire(g, s, twin!);
       }
     }
-  }
+  });
 }
 
 /** Police car: draw until a weapon (an Aaahh!! spawns and ends it); Pimpmobile: once, Ma's Shotgun or Evil Twins at random. */

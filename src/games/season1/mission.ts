@@ -26,13 +26,17 @@ export type VictoryStep =
   | { kind: 'reach-empty'; zone: number }
   | { kind: 'leave-start'; counts: number[] };
 
-export interface S1Mission {
+/** The header keys every mission has (both rule systems). */
+export interface MissionIdentity {
   id: string;
   name: string;
   file: string;
   fidelity: string;
   difficulty: string | null;
   note: string;
+}
+
+export interface S1Mission extends MissionIdentity {
   map: MapDef;
   graph: ZoneGraph;
   /** Zombie card ids in the deck. */
@@ -155,28 +159,44 @@ export class Reader {
   graph!: ZoneGraph;
 }
 
-function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Problem[] } {
-  const file = parsed.file;
+/**
+ * A Reader over a parsed mission of `gameId` (both rule systems): the zone graph built, every header key outside
+ * `keys` and a wrong `game:` recorded as problems.
+ */
+export function missionReader(parsed: ParsedZmap, keys: readonly string[], gameId: string, gameName: string): Reader {
   const h = parsed.header;
-  const map = parsed.map;
-  const r = new Reader(file, h, map);
-  r.graph = buildZoneGraph(map);
+  const r = new Reader(parsed.file, h, parsed.map);
+  r.graph = buildZoneGraph(parsed.map);
   for (const [key, v] of h) {
-    if (KEYS.includes(key)) continue;
-    const near = closest(key, KEYS);
-    r.fail(v.line, `unknown header key "${key}" for a Season 1 mission${near ? ` (did you mean "${near}"?)` : ''}; the keys are listed in docs/missions.md.`);
+    if (keys.includes(key)) continue;
+    const near = closest(key, keys);
+    r.fail(v.line, `unknown header key "${key}" for a ${gameName} mission${near ? ` (did you mean "${near}"?)` : ''}; the keys are listed in docs/missions.md.`);
   }
   const game = h.get('game');
-  if (!game || game.value !== 'season1') r.fail(game?.line ?? 1, `this file is not a Season 1 mission (expected "game: season1").`);
-  const fallbackId = `season1/${basename(file).replace(/\.zmap$/, '')}`;
-  const exits = r.list('zombie-exits');
-  const mission: S1Mission = {
-    id: h.get('id')?.value ?? (basename(dirname(file)) === 'season1' ? fallbackId : file),
+  if (!game || game.value !== gameId) r.fail(game?.line ?? 1, `this file is not a ${gameName} mission (expected "game: ${gameId}").`);
+  return r;
+}
+
+/** The header keys every mission has (both rule systems): id (from the folder and file name when absent), name, fidelity… */
+export function missionIdentity(r: Reader, gameId: string): MissionIdentity {
+  const { file, header: h } = r;
+  const fallbackId = `${gameId}/${basename(file).replace(/\.zmap$/, '')}`;
+  return {
+    id: h.get('id')?.value ?? (basename(dirname(file)) === gameId ? fallbackId : file),
     name: h.get('name')?.value ?? basename(file),
     file,
     fidelity: r.choice('fidelity', ['approximate', 'faithful'], 'approximate'),
     difficulty: h.get('difficulty')?.value ?? null,
     note: h.get('note')?.value ?? '',
+  };
+}
+
+function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Problem[] } {
+  const { header: h, map } = parsed;
+  const r = missionReader(parsed, KEYS, 'season1', 'Season 1');
+  const exits = r.list('zombie-exits');
+  const mission: S1Mission = {
+    ...missionIdentity(r, 'season1'),
     map,
     graph: r.graph,
     zombieDeck: readDeck(r),
@@ -253,12 +273,7 @@ function checkPlayable(r: Reader, m: S1Mission): void {
     if (s.colour === null) r.fail(s.line, 'an inactive spawn zone without a colour never spawns; give it colour=<c> and put an objective of that colour on the map.');
     else if (!colours.has(s.colour)) r.fail(s.line, `the inactive spawn zone never spawns: no objective has colour=${s.colour}; add one, or change the spawn zone's colour.`);
   }
-  const lineup = r.list('survivors');
-  if (lineup) {
-    if (lineup.items.length === 0) r.fail(lineup.line, 'survivors: the lineup is empty; name 1 to 6 Survivors.');
-    const dup = m.defaultLineup.find((n, i) => m.defaultLineup.indexOf(n) !== i);
-    if (dup) r.fail(lineup.line, `survivors: ${dup} appears twice; each Survivor has one miniature.`);
-  }
+  checkLineupKey(r, m.defaultLineup);
   if (m.players !== null && m.defaultLineup.length > 0 && m.players > m.defaultLineup.length) {
     r.fail(r.header.get('players')!.line, `players: ${m.players} players but the lineup has ${m.defaultLineup.length} Survivor${m.defaultLineup.length === 1 ? '' : 's'}; every player needs at least one.`);
   }
@@ -279,56 +294,75 @@ function checkPlayable(r: Reader, m: S1Mission): void {
   }
 }
 
-function readVictory(r: Reader): VictoryStep[] {
+/** The `survivors:` key (both rule systems): not empty, no Survivor twice (`lineup`: the names it gave). */
+export function checkLineupKey(r: Reader, lineup: readonly string[]): void {
+  const l = r.list('survivors');
+  if (!l) return;
+  if (l.items.length === 0) r.fail(l.line, 'survivors: the lineup is empty; name 1 to 6 Survivors.');
+  const dup = lineup.find((n, i) => lineup.indexOf(n) !== i);
+  if (dup) r.fail(l.line, `survivors: ${dup} appears twice; each Survivor has one miniature.`);
+}
+
+/**
+ * `victory: <step> then <step>…` (both rule systems): each step read by `step(word, arg, line)`, which records its
+ * own problems; no key: every objective.
+ */
+export function readVictorySteps<S>(r: Reader, step: (word: string, arg: string, line: number, text: string) => S | null): S[] | null {
   const v = r.header.get('victory');
-  if (!v) return [{ kind: 'objectives' }];
-  const steps: VictoryStep[] = [];
+  if (!v) return null;
+  const steps: S[] = [];
   for (const text of v.value.split(/\s+then\s+/)) {
     const [word = '', ...rest] = text.trim().split(/\s+/);
-    const arg = rest.join(' ');
+    const s = step(word, rest.join(' '), v.line, text.trim());
+    if (s) steps.push(s);
+  }
+  return steps;
+}
+
+/** `danger <yellow|orange|red>` (both rule systems). */
+export function dangerStep(r: Reader, arg: string, line: number): { kind: 'danger'; level: number } {
+  const level = LEVEL_NAMES.findIndex((n) => n.toLowerCase() === arg.toLowerCase());
+  if (level <= 0) r.fail(line, `victory: "danger ${arg}" needs yellow, orange or red.`);
+  return { kind: 'danger', level: Math.max(1, level) };
+}
+
+function readVictory(r: Reader): VictoryStep[] {
+  const steps = readVictorySteps<VictoryStep>(r, (word, arg, line, text) => {
     switch (word) {
       case 'objectives':
       case 'escape-all':
       case 'gather-spawn':
       case 'neutralize-spawns':
-        steps.push({ kind: word });
-        break;
+        return { kind: word };
       case 'escape-with': {
         const cards: EquipDef[] = [];
         for (const name of arg.split(',').map((s) => s.trim()).filter(Boolean)) {
           const def = equipmentByName(name);
           if (def) cards.push(def);
-          else r.fail(v.line, `victory: "${name}" is not a Season 1 Equipment card.`);
+          else r.fail(line, `victory: "${name}" is not a Season 1 Equipment card.`);
         }
-        steps.push({ kind: 'escape-with', cards });
-        break;
+        return { kind: 'escape-with', cards };
       }
-      case 'danger': {
-        const level = LEVEL_NAMES.findIndex((n) => n.toLowerCase() === arg.toLowerCase());
-        if (level <= 0) r.fail(v.line, `victory: "danger ${arg}" needs yellow, orange or red.`);
-        steps.push({ kind: 'danger', level: Math.max(1, level) });
-        break;
-      }
+      case 'danger':
+        return dangerStep(r, arg, line);
       case 'car-escape': {
         const n = Number(arg);
-        if (!Number.isInteger(n) || n < 0) r.fail(v.line, `victory: "car-escape ${arg}" needs a whole number of Provision cards.`);
-        steps.push({ kind: 'car-escape', provisions: Number.isInteger(n) ? n : 0 });
-        break;
+        if (!Number.isInteger(n) || n < 0) r.fail(line, `victory: "car-escape ${arg}" needs a whole number of Provision cards.`);
+        return { kind: 'car-escape', provisions: Number.isInteger(n) ? n : 0 };
       }
       case 'reach-empty':
-        steps.push({ kind: 'reach-empty', zone: r.zone(arg, v.line, 'victory reach-empty') });
-        break;
+        return { kind: 'reach-empty', zone: r.zone(arg, line, 'victory reach-empty') };
       case 'leave-start': {
         const counts = arg.split('/').map(Number);
-        if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1)) r.fail(v.line, `victory: "leave-start ${arg}" needs counts like 4/5/6 (1, 2, 3 players).`);
-        steps.push({ kind: 'leave-start', counts });
-        break;
+        if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1)) r.fail(line, `victory: "leave-start ${arg}" needs counts like 4/5/6 (1, 2, 3 players).`);
+        return { kind: 'leave-start', counts };
       }
       default:
-        r.fail(v.line, `victory: "${text.trim()}" is not a victory step (objectives, escape-with, escape-all, danger, gather-spawn, car-escape, neutralize-spawns, reach-empty, leave-start; join steps with "then").`);
+        r.fail(line, `victory: "${text}" is not a victory step (objectives, escape-with, escape-all, danger, gather-spawn, car-escape, neutralize-spawns, reach-empty, leave-start; join steps with "then").`);
+        return null;
     }
-  }
-  return steps;
+  });
+  return steps ?? [{ kind: 'objectives' }];
 }
 
 function readDeck(r: Reader): number[] {

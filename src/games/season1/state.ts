@@ -82,8 +82,8 @@ export interface Survivor {
   kills: number;
 }
 
-export interface Game {
-  mission: S1Mission;
+/** The board and the round (both rule systems). */
+export interface BoardState {
   graph: ZoneGraph;
   /** The graph view for the current door state. */
   view: GraphView;
@@ -98,6 +98,10 @@ export interface Game {
   /** This round's turns (survivor indices, in order) and the one being played. */
   turnOrder: number[];
   turnPos: number;
+}
+
+export interface Game extends BoardState, EngineState<Card> {
+  mission: S1Mission;
   survivors: Survivor[];
   /** Zombie counts per zone and type: zombies[zone * 4 + type]. */
   zombies: Int32Array;
@@ -130,15 +134,19 @@ export interface Game {
   outOfGame: Card[];
   /** Survivors not yet in play who can be recruited (Mission 09). */
   recruits: string[];
+  strategy: Strategy<S1View>;
+  observer: GameObserver<S1View> | undefined;
+}
+
+/** The end of the game and the engine's own state (both rule systems); strategies see none of the hidden part. */
+export interface EngineState<C> {
   ended: boolean;
   outcome: 'win' | 'loss' | null;
   cause: string;
   // Hidden from strategies:
-  decks: Decks;
+  decks: Decks<C>;
   rng: GameStreams;
-  strategy: Strategy<S1View>;
   log: Logger | undefined;
-  observer: GameObserver<S1View> | undefined;
   nextUid: number;
   stats: GameStats;
   /** Verify invariants after every step (`--check`). */
@@ -149,6 +157,9 @@ export interface Game {
   /** Equipment cards in play at setup (what card conservation is checked against). */
   cardTotal: number;
 }
+
+/** What strategies may look at of a game (both rule systems): the board, never the order of the decks. */
+export type ViewOf<G> = Readonly<Omit<G, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
 
 export interface GameStats {
   killed: number;
@@ -165,15 +176,15 @@ export interface GameStats {
   noise: number;
 }
 
-export interface Decks {
+export interface Decks<C = Card> {
   zombie: number[];
   zombieDiscard: number[];
-  equipment: Card[];
-  equipmentDiscard: Card[];
+  equipment: C[];
+  equipmentDiscard: C[];
 }
 
 /** What strategies may look at: the board, never the order of the decks. */
-export type S1View = Readonly<Omit<Game, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
+export type S1View = ViewOf<Game>;
 
 export const LEVEL_NAMES = ['Blue', 'Yellow', 'Orange', 'Red'] as const;
 

@@ -89,27 +89,40 @@ export function hasOpener(s: Survivor): boolean {
 }
 
 /** The default (greedy) score of an action: higher is better. Personas adjust it. */
+/** Greedy's scores of the actions both rule systems score alike. */
+export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, trade: -200, 'make-noise': -200, 'end-turn': 0 };
+
+/** Greedy's score of a Search (both rule systems): only with no zombie in the zone; more when poorly armed or without a door opener. */
+export function searchScore(here: number, armed: number, opener: boolean): number {
+  return here === 0 ? (armed < 2 || !opener ? 350 : 150) : -50;
+}
+
+/** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals (`route`). */
+export function doorScore(route: (z: number) => number, door: { a: number; b: number }, from: number): number {
+  return Math.min(route(door.a), route(door.b)) < route(from) ? 300 : 40;
+}
+
+/** Greedy's score of a Reorganize (both rule systems): worth it when the best cards carried beat those in hand. */
+export function reorganizeScore(best: number, armed: number): number {
+  return best > armed + 0.1 ? 400 : -50;
+}
+
 export function baseScore(v: View, s: Survivor, a: Action): number {
   const here = zombiesAt(v, s.zone);
+  const flat = FLAT_SCORES[a.type];
+  if (flat !== undefined) return flat;
   switch (a.type) {
-    case 'take-objective':
-      return 1000;
     case 'attack': {
       const friends = v.survivors.some((o) => o.alive && o !== s && o.zone === a.attack.zone);
       if (a.attack.ranged && friends) return -100;
       return 500 + zombiesAt(v, a.attack.zone);
     }
     case 'reorganize':
-      return bestHandsValue(s) > cardValue(s.slots[0]) + cardValue(s.slots[1]) + 0.1 ? 400 : -50;
-    case 'search': {
-      const armed = cardValue(s.slots[0]) + cardValue(s.slots[1]);
-      return here === 0 ? (armed < 2 || !hasOpener(s) ? 350 : 150) : -50;
-    }
-    case 'open-door': {
-      const door = v.mission.map.doors[a.door]!;
-      const far = Math.min(routeLength(v, door.a), routeLength(v, door.b));
-      return far < routeLength(v, s.zone) ? 300 : 40;
-    }
+      return reorganizeScore(bestHandsValue(s), cardValue(s.slots[0]) + cardValue(s.slots[1]));
+    case 'search':
+      return searchScore(here, cardValue(s.slots[0]) + cardValue(s.slots[1]), hasOpener(s));
+    case 'open-door':
+      return doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
     case 'move':
       if (here > 0) return zombiesAt(v, a.to) === 0 ? 250 : 0;
       return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to));
@@ -134,13 +147,8 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'load':
     case 'unload':
       return -150;
-    case 'reload':
-      return 200;
-    case 'trade':
-    case 'make-noise':
-      return -200;
-    case 'end-turn':
-      return 0;
+    default:
+      return 0; // the FLAT_SCORES kinds
   }
 }
 
@@ -202,14 +210,17 @@ export function argmax<T>(items: readonly T[], score: (t: T) => number): number 
  * it, those one step away, and Runners two steps away (open paths only).
  */
 export function threat(v: View, zone: number): number {
+  return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * 4 + 1]!);
+}
+
+/** `threat` for any rule system: `near(z)` zombies of a zone at most one step away, `runners(z)` of one two steps away. */
+export function threatFrom(v: { graph: { n: number }; view: { dist: Int32Array } }, zone: number, near: (z: number) => number, runners: (z: number) => number): number {
   const n = v.graph.n;
   let t = 0;
   for (let z = 0; z < n; z++) {
     const d = v.view.dist[z * n + zone]!;
     if (d < 0 || d > 2) continue;
-    const b = z * 4;
-    if (d <= 1) t += v.zombies[b]! + v.zombies[b + 1]! + v.zombies[b + 2]! + v.zombies[b + 3]!;
-    else t += v.zombies[b + 1]!;
+    t += d <= 1 ? near(z) : runners(z);
   }
   return t;
 }
@@ -234,34 +245,51 @@ export function expectedHits(s: Survivor, a: Extract<Action, { type: 'attack' }>
 const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walker (by type index W,R,F,A)
 
 /** The default answer to every decision except the choice of action. */
-export function defaultChoice(v: View, d: Decision): number {
-  const s = v.survivors[d.survivor];
+/**
+ * The answers both rule systems give alike: the arrangement with the best hands (`hands`), where a new card goes
+ * (`placeCardChoice`), the last trade option (it ends the exchanges), friendly fire on the least wounded, a re-roll
+ * when the hits fall short of the expected; undefined for the other kinds.
+ */
+export function sharedChoice<S extends { slots: readonly C[] }, C, Ar>(
+  d: Decision, s: S | undefined, hands: (s: S, a: Ar) => number, value: (c: C) => number, handSlots: number,
+): number | undefined {
   switch (d.kind) {
     case 'arrange':
-      return argmax(d.options as Arrangement[], (a) => handsValue(s!, a));
+      return argmax(d.options as Ar[], (a) => hands(s!, a));
+    case 'place-card':
+      return placeCardChoice(d.options as Placement[], s!.slots, value, handSlots);
     case 'trade-cards':
-      return d.options.length - 1; // the last option ends the exchanges
-    case 'place-card': {
-      const opts = d.options as Placement[];
-      return argmax(opts, (p) => {
-        const card = p.slot < 0 ? null : s!.slots[p.slot];
-        const lost = p.discards === null ? 0 : p.slot < 0 ? 1 : cardValue(card);
-        const hand = p.slot >= 0 && p.slot < 2 ? 1 : 0;
-        return (p.slot < 0 ? -1 : 0) + hand * 0.5 - lost + (p.moveTo >= 0 ? 0.2 : 0);
-      });
+      return d.options.length - 1;
+    case 'friendly-fire':
+      return argmax(d.options as { wounds: number }[], (o) => -o.wounds);
+    case 'reroll': {
+      const r = d.options[0] as { hits: number; dice: number; accuracy: number };
+      return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
     }
+    default:
+      return undefined;
+  }
+}
+
+/** Where a new card goes (both rule systems): in a Hand (slots below `handSlots`) rather than the Backpack, losing the least. */
+export function placeCardChoice<C>(options: readonly Placement[], slots: readonly C[], value: (c: C) => number, handSlots: number): number {
+  return argmax(options, (p) => {
+    const lost = p.discards === null ? 0 : p.slot < 0 ? 1 : value(slots[p.slot]!);
+    return (p.slot < 0 ? -1 : 0) + (p.slot >= 0 && p.slot < handSlots ? 0.5 : 0) - lost + (p.moveTo >= 0 ? 0.2 : 0);
+  });
+}
+
+export function defaultChoice(v: View, d: Decision): number {
+  const s = v.survivors[d.survivor];
+  const shared = sharedChoice(d, s, handsValue, cardValue, 2);
+  if (shared !== undefined) return shared;
+  switch (d.kind) {
     case 'take-wound':
       return argmax(d.options as Survivor[], (o) => -10 * o.wounds - o.slots.filter((c) => c !== null).length);
     case 'discard-for-wound':
       return argmax(d.options as Card[], (c) => -cardValue(c));
     case 'assign-hit':
       return argmax(d.options as number[], (t) => -KILL_ORDER.indexOf(t));
-    case 'friendly-fire':
-      return argmax(d.options as Survivor[], (o) => -o.wounds);
-    case 'reroll': {
-      const r = d.options[0] as { hits: number; dice: number; accuracy: number };
-      return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
-    }
     default:
       return 0;
   }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions, performAction } from '../../../src/games/black-plague/actions.ts';
 import { attackDice } from '../../../src/games/black-plague/combat.ts';
 import { activate, resolveCard, spawnStep, zombiesPhase } from '../../../src/games/black-plague/zombies.ts';
-import { wound } from '../../../src/games/black-plague/survivors.ts';
+import { arrangementOptions, placementOptions, wound } from '../../../src/games/black-plague/survivors.ts';
+import { bpMissionFromText } from '../../../src/games/black-plague/mission.ts';
 import { ABOMINATION, FATTY, WALKER } from '../../../src/games/black-plague/zombie-types.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
 import { bpScenario, fixDice, play, stackZombieDeck, zombiesAt, zoneOf } from './harness.ts';
@@ -405,5 +406,57 @@ tokens:
     const g = bpScenario({ map, header: 'victory: gather b', survivors: [{ name: 'Ann', zone: 'a' }, { name: 'Nelly', zone: 'b' }] });
     const over = play(() => act(g, 0, (a) => a.type === 'move' && a.to === zoneOf(g, 'b')));
     expect(over?.outcome).toBe('win');
+  });
+});
+
+describe('the Body slot (guide §3a, §11.2)', () => {
+  const MAP = `grid:\n  a b c\ntokens:\n  start a\n  spawn c order=1\n`;
+  type Attack = Extract<BpAction, { type: 'attack' }>['attack'];
+  const attacks = (g: BpGame, i: number): Attack[] => {
+    const s = g.survivors[i]!;
+    s.actions = 3;
+    return legalActions(g, s).flatMap((a) => (a.type === 'attack' ? [a.attack] : []));
+  };
+
+  it('Ann\'s ID card takes a Dagger there: she attacks with it, and it adds its die to the Sword in her Hand', () => {
+    const g = bpScenario({ map: MAP, survivors: [{ name: 'Ann', zone: 'b', cards: ['Sword'], body: 'Dagger' }], zombies: { b: '2W' } });
+    const [sword, dagger] = attacks(g, 0);
+    expect([sword!.weapon, sword!.hands, dagger!.weapon, dagger!.hands]).toEqual(['Sword', [0], 'Dagger', [2]]);
+    expect(attackDice(g, g.survivors[0]!, sword!)).toBe(3);
+    fixDice(g, [4, 1]);
+    performAction(g, g.survivors[0]!, { type: 'attack', attack: dagger! });
+    expect(zombiesAt(g, 'b')).toBe('1W');
+  });
+
+  it('a Dagger in the Body slot and one in a Hand are a Dual pair', () => {
+    const g = bpScenario({ map: MAP, survivors: [{ name: 'Nelly', zone: 'b', cards: ['Dagger'], body: 'Dagger' }], zombies: { b: '2W' } });
+    const [pair] = attacks(g, 0);
+    expect(pair!.hands).toEqual([0, 2]);
+    expect(attackDice(g, g.survivors[0]!, pair!)).toBe(4);
+  });
+
+  it('only armour and the ID card\'s own card go there: a found Dagger may go to Ann\'s Body slot, not to Clovis\'s', () => {
+    const g = bpScenario({ map: MAP, survivors: [{ name: 'Ann', zone: 'a' }, { name: 'Clovis', zone: 'a' }] });
+    const dagger = { uid: 900, def: g.decks.equipment.find((c) => c.def.name === 'Dagger')!.def, loaded: true };
+    expect(placementOptions(g.survivors[0]!, dagger).some((p) => p.slot === 2)).toBe(true);
+    expect(placementOptions(g.survivors[1]!, dagger).some((p) => p.slot === 2)).toBe(false);
+  });
+
+  it('a Reorganize offers the best armour or the own card for the Body slot', () => {
+    const g = bpScenario({ map: MAP, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Axe', 'Dagger'], body: 'Chainmail Armor' }] });
+    const bodies = new Set(arrangementOptions(g.survivors[0]!).filter((a) => a.names[0] === 'Sword' && a.names[1] === 'Axe').map((a) => a.names[2]));
+    expect(bodies).toEqual(new Set(['Dagger']));
+    expect(arrangementOptions(g.survivors[0]!).some((a) => a.names[2] === 'Chainmail Armor' && a.names[1] === 'Dagger')).toBe(true);
+  });
+
+  it('body-slot: sets or removes a Survivor\'s card (a Shield there gives Armour rolls); unknown names are refused', () => {
+    const g = bpScenario({ map: MAP, header: 'body-slot: Clovis=Shield, Ann=none', survivors: [{ name: 'Clovis', zone: 'b', body: 'Shield' }, { name: 'Ann', zone: 'b' }] });
+    expect(g.survivors.map((s) => s.bodyCard)).toEqual(['Shield', null]);
+    fixDice(g, [3]);
+    wound(g, g.survivors[0]!, WALKER, 'a walker');
+    expect(g.survivors[0]!.wounds).toBe(0);
+    const text = (h: string) => `zmap 1\ngame: black-plague\nvictory: danger red\n${h}\n${MAP}`;
+    expect(() => bpMissionFromText(text('body-slot: Bob=Dagger'), 'm.zmap')).toThrow(/^m\.zmap:4: body-slot: "Bob=Dagger" is not <Survivor>=<card>/);
+    expect(() => bpMissionFromText(text('body-slot: Ann=Plate Armor'), 'm.zmap')).toThrow(/^m\.zmap:4: body-slot: Plate Armor is armour/);
   });
 });

@@ -14,6 +14,13 @@ export const BP_SURVIVORS: readonly SurvivorDef[] = [
   { name: 'Silas', blue: ['+1 to dice roll: Ranged'], yellow: ['+1 Action'], orange: ['+1 free Ranged Action', 'Point-blank'], red: ['+1 die: Ranged', '+1 free Combat Action', 'Iron rain'] },
 ];
 
+/**
+ * The card each Survivor's ID card shows in the Body slot besides armour ("or another item described on the ID card",
+ * guide §3a): Ann and Nelly a Dagger, Silas a Sword (TGN previews, shared/data/SOURCES.md §9). Baldric's, Clovis's
+ * and Samson's are in no source: none. A mission or a run may set them (`body-slot: Clovis=Shield`).
+ */
+export const BP_BODY_SLOT: Readonly<Record<string, string>> = { Ann: 'Dagger', Nelly: 'Dagger', Silas: 'Sword' };
+
 export function bpSurvivorByName(name: string): SurvivorDef | undefined {
   const n = name.trim().toLowerCase();
   return BP_SURVIVORS.find((s) => s.name.toLowerCase() === n);
