@@ -4,12 +4,12 @@ import { mergeShards } from '../sim/merge.ts';
 import { checkReportPath } from './results.ts';
 import { checkOutDir, runSummary, saveResults } from './run.ts';
 
-export const command = 'merge <dirs..>';
+export const command = 'merge [dirs..]';
 export const describe = 'Combine the results folders of the shards of a run into the results of the whole run';
 
 export function builder(y: Argv) {
   return y
-    .positional('dirs', { type: 'string', array: true, demandOption: true, describe: 'the shards\' --out folders, in any order' })
+    .positional('dirs', { type: 'string', array: true, describe: 'the shards\' --out folders, in any order' })
     .option('json', { type: 'boolean', default: false, describe: 'print the same JSON object as `zsim run --json`' })
     .option('out', { type: 'string', requiresArg: true, describe: 'write the whole run\'s results folder (games.jsonl, summary.json, statistics, run.json) to DIR' })
     .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' })
@@ -21,7 +21,7 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 export async function handler(args: Args): Promise<void> {
   if (args.out !== undefined) checkOutDir(args.out, args.force);
   checkReportPath(args.report);
-  const merged = mergeShards(args.dirs as string[], args.out);
+  const merged = mergeShards(args.dirs ?? [], args.out);
   const run = { ...merged.run, report: args.report ?? null };
   saveResults(run, runSummary(run, merged, merged.batchSize), merged.stats, { dir: args.out, report: args.report, json: args.json });
 }

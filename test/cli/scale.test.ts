@@ -49,6 +49,9 @@ describe('zsim run --shard and zsim merge', () => {
     for (const [name, seed, shard] of [['a1', 'x', '1/2'], ['a2', 'x', '2/2'], ['b2', 'y', '2/2']]) {
       expect(zsim('run', '--games', '40', '--seed', seed!, '--shard', shard!, '--workers', '1', '--out', path.join(dir, name!)).status).toBe(0);
     }
+    const none = zsim('merge');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('zsim merge needs the results folders of the shards');
     const missing = zsim('merge', path.join(dir, 'a1'));
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('shard 2/2 of the run is missing');
