@@ -12,7 +12,7 @@ import { createBpSurvivor } from './survivors.ts';
 import { checkVictory } from './victory.ts';
 import { spawnStep, zombiesPhase } from './zombies.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
-import { endGame } from '../season1/decide.ts';
+import { decide, endGame } from '../season1/decide.ts';
 
 export function setupBpGame(
   mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
@@ -27,7 +27,6 @@ export function setupBpGame(
   for (const def of BP_EQUIPMENT) {
     for (let i = 0; i < def.count; i++) (def.deck === 'vault' ? artifacts : deck).push({ uid: uid++, def, loaded: true });
   }
-  // Grey-back Starting Equipment: extra cards, dealt round the Survivors at random; they join the deck once discarded.
   const starting: BpCard[] = mission.startingEquipment.map((def) => ({ uid: uid++, def, loaded: true }));
   // Vault contents: Artifacts from the set-aside cards, other cards out of the deck.
   const vaultCards: BpCard[][] = Array.from({ length: n }, () => []);
@@ -73,13 +72,19 @@ export function setupBpGame(
   // Buildings holding the Starting Zone, or with a door open at setup, are open already and never spawn.
   for (const d of map.doors) if (d.open) for (const z of [d.a, d.b]) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
   for (const z of map.tokens.start) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
-  shuffle(rng.equipmentDeck, starting).forEach((c, i) => {
-    const s = g.survivors[i % g.survivors.length]!;
+  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions }) as BpGame['strategy'];
+  // Grey-back Starting Equipment: each player in turn takes the weapon that suits them best (rulebook set-up: a
+  // strategy decision); the cards nobody takes go back to the box.
+  const pool = shuffle(rng.equipmentDeck, starting);
+  for (const s of g.survivors) {
+    if (pool.length === 0) break;
+    const c = decide(g, 'starting-equipment', s.index, pool);
+    pool.splice(pool.indexOf(c), 1);
     const slot = s.slots.findIndex((x, k) => x === null && (k < HANDS || k > HANDS));
     if (slot >= 0) s.slots[slot] = c;
-    else g.decks.equipmentDiscard.push(c);
-  });
-  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions }) as BpGame['strategy'];
+    else g.outOfGame.push(c);
+  }
+  g.outOfGame.push(...pool);
   g.cardTotal = countBpCards(g);
   return g;
 }

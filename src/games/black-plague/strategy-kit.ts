@@ -205,6 +205,8 @@ export function defaultChoice(v: View, d: Decision): number {
   const shared = sharedChoice(d, v.survivors[d.survivor], handsValue, cardValue, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {
+    case 'starting-equipment':
+      return argmax(d.options as BpCard[], cardValue);
     case 'take-wound':
       return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2]?.def.kind === 'armor' ? 5 : 0));
     case 'assign-hit':
