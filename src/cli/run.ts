@@ -107,11 +107,11 @@ async function resumeRun(args: Args, dir: string, signal: AbortSignal): Promise<
   }
   if (!existsSync(path.join(dir, GAMES_FILE))) throw new UserError(`${dir} has no ${GAMES_FILE}; the results folder is damaged, start the run again`);
   const stats = existsSync(path.join(dir, STATS_FILE)) ? readResults(dir).stats : undefined;
-  await play(setup, run, { ...args, out: dir, report: run.report ?? undefined, check: run.check, decisionBudgetMs: run.decisionBudgetMs, strategyOpt: m.strategyOptions, seed: m.seed }, signal, stats);
+  await play(setup, run, { ...args, out: dir, report: run.report ?? undefined }, signal, stats);
 }
 
-/** Play the rest of `run` (all of it when new), then save and print the results. */
-async function play(setup: Setup, run: RunFile, args: Args, signal: AbortSignal, resumed?: RunStats): Promise<void> {
+/** Play the rest of `run` (all of it when new), then save and print the results. Every game setting comes from `run`. */
+async function play(setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'batchSize' | 'json' | 'out' | 'report'>, signal: AbortSignal, resumed?: RunStats): Promise<void> {
   const progress = args.json ? undefined : ttyProgress();
   const result = await runPlan(
     {

@@ -24,13 +24,21 @@ export interface GameStreams {
  * which worker or batch plays it.
  */
 export function gameStreams(seed: string, game: number): GameStreams {
-  const base = `${seed}\u0000${game}\u0000`;
+  return namedStreams(`${seed}\u0000${game}\u0000`, GAME_PURPOSES);
+}
+
+const GAME_PURPOSES: Readonly<Record<keyof GameStreams, string>> = {
+  dice: 'dice', zombieDeck: 'zombie-deck', equipmentDeck: 'equipment-deck', strategy: 'strategy', mission: 'mission',
+};
+
+/** One Alea stream per purpose, seeded `base + suffix` (the suffixes are part of what a seed means: never change them). */
+export function namedStreams(base: string, suffixes: Readonly<Record<keyof GameStreams, string>>): GameStreams {
   return {
-    dice: seedrandom.alea(base + 'dice'),
-    zombieDeck: seedrandom.alea(base + 'zombie-deck'),
-    equipmentDeck: seedrandom.alea(base + 'equipment-deck'),
-    strategy: seedrandom.alea(base + 'strategy'),
-    mission: seedrandom.alea(base + 'mission'),
+    dice: seedrandom.alea(base + suffixes.dice),
+    zombieDeck: seedrandom.alea(base + suffixes.zombieDeck),
+    equipmentDeck: seedrandom.alea(base + suffixes.equipmentDeck),
+    strategy: seedrandom.alea(base + suffixes.strategy),
+    mission: seedrandom.alea(base + suffixes.mission),
   };
 }
 

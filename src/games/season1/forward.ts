@@ -3,8 +3,7 @@
  * touching the real one, with what the players cannot know re-dealt at random (determinization):
  * the order of both decks, which hidden objective carries a colour, and all future dice.
  */
-import seedrandom from 'seedrandom';
-import { type GameStreams, type Rng, shuffle } from '../../core/rng.ts';
+import { type GameStreams, namedStreams, type Rng, shuffle } from '../../core/rng.ts';
 import type { StrategyModule } from '../types.ts';
 import { type Action, continueTurn, performAction } from './actions.ts';
 import { GameOver } from './decide.ts';
@@ -60,14 +59,7 @@ export function redealDecks<C extends { uid: number }>(
 
 /** Fresh random streams for a determinized future, seeded from one draw of `rng` (both rule systems). */
 export function futureStreams(rng: Rng): GameStreams {
-  const seed = String(rng());
-  return {
-    dice: seedrandom.alea(seed + 'd'),
-    zombieDeck: seedrandom.alea(seed + 'z'),
-    equipmentDeck: seedrandom.alea(seed + 'e'),
-    strategy: seedrandom.alea(seed + 's'),
-    mission: seedrandom.alea(seed + 'm'),
-  };
+  return namedStreams(String(rng()), { dice: 'd', zombieDeck: 'z', equipmentDeck: 'e', strategy: 's', mission: 'm' });
 }
 
 /** Hidden objective tokens not yet taken: their colours re-dealt among them (the players do not know which is which; both rule systems). */
