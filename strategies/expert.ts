@@ -73,6 +73,7 @@ function expertFor<V extends { survivors: readonly S[] }, G extends Evaluated, S
       const width = setting(options, 'width', 4);
       // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
       const z = setting(options, 'z10', 25) / 10;
+      const screen = Math.min(rollouts, setting(options, 'screen', 4));
       const score = (g: G): number => evaluate(g, p.threat);
       return {
         choose(v: V, d: Decision): number {
@@ -83,16 +84,23 @@ function expertFor<V extends { survivors: readonly S[] }, G extends Evaluated, S
           const order = actions.map((_, i) => i).sort((a, b) => base[b]! - base[a]! || a - b);
           if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
           const candidates = order.slice(0, width);
+          if (candidates.length < 2) return order[0]!;
           // Each candidate is played on the same futures; it replaces greedy's favourite only when
           // the paired differences show it is better beyond noise (mean difference > z standard errors).
+          // Racing: a challenger no better than the favourite on the first `screen` futures is dropped there.
           const futures = Array.from({ length: rollouts }, () => random());
-          const play = (i: number): number[] => futures.map((seed) => p.rollout(p.determinize(v, () => seed, greedy), s.index, actions[i]!, horizon, score));
-          const favourite = play(order[0]!);
+          const value = (i: number, k: number): number => p.rollout(p.determinize(v, () => futures[k]!, greedy), s.index, actions[i]!, horizon, score);
+          const favourite: number[] = [];
+          const favouriteAt = (k: number): number => (favourite[k] ??= value(order[0]!, k));
           let best = order[0]!;
           let bestGain = 0;
           for (const i of candidates.slice(1)) {
-            const values = play(i);
-            const diffs = values.map((x, k) => x - favourite[k]!);
+            const diffs: number[] = [];
+            for (let k = 0; k < rollouts; k++) {
+              if (k === screen && diffs.reduce((a, b) => a + b, 0) <= 0) break;
+              diffs.push(value(i, k) - favouriteAt(k));
+            }
+            if (diffs.length < rollouts) continue;
             const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;
             const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, rollouts - 1));
             if (mean > z * sd / Math.sqrt(rollouts) && mean > bestGain) [best, bestGain] = [i, mean];

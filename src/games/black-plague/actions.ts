@@ -5,7 +5,7 @@ import { decide } from '../season1/decide.ts';
 import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
 import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import {
-  acquire, arrange, arrangementOptions, discard, freeReorganize, startTurn, trade, tradeOptions, gainXp,
+  acquire, arrange, arrangementOptions, canReorganize, canTrade, discard, freeReorganize, startTurn, trade, tradeOptions, gainXp,
 } from './survivors.ts';
 import { checkVictory } from './victory.ts';
 import { drawZombieCard, openBuilding, placeZombies, resolveCard } from './zombies.ts';
@@ -155,9 +155,9 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
         out.push({ type: 'take-item', card: c.uid, name: c.def.name });
       }
     }
-    if (arrangementOptions(s).length > 0) out.push(REORGANIZE);
+    if (canReorganize(s)) out.push(REORGANIZE);
     if (cardsOf(s).length > 0) {
-      for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && tradeOptions(s, o).length > 0) out.push({ type: 'trade', with: o.index });
+      for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && canTrade(s, o)) out.push({ type: 'trade', with: o.index });
     }
     if (cardsOf(s).some((c) => !c.loaded) && !hasSkill(s, 'Free reload')) out.push({ type: 'reload' });
     out.push({ type: 'make-noise' });

@@ -163,12 +163,21 @@ export interface Arrangement {
 
 /**
  * Every arrangement different from the current one (hand pairs up to interchangeable copies). The Body slot holds the
- * best armour left, or (a second option) the ID card's Body-slot card when one is carried outside the Hands.
+ * best armour left, or (a second option) the ID card's Body-slot card when one is carried outside the Hands. Stops after `limit`.
  */
-export function arrangementOptions(s: BpSurvivor): Arrangement[] {
+export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement[] {
   const cards = cardsOf(s);
-  const current = `${s.slots[0]?.def.name}|${s.slots[1]?.def.name}|${s.slots[BODY]?.def.name}`;
-  const seen = new Set<string>([current]);
+  // Two cards of the same name are interchangeable: options are told apart by names, the two hands unordered.
+  const names: string[] = [];
+  const id = (c: BpCard | null | undefined): number => {
+    if (!c) return 0;
+    const k = names.indexOf(c.def.name);
+    return k >= 0 ? k + 1 : names.push(c.def.name);
+  };
+  const key = (x: number, y: number, body: number): number => (Math.min(x, y) * 16 + Math.max(x, y)) * 16 + body;
+  const seen = new Set<number>([key(id(s.slots[0]), id(s.slots[1]), id(s.slots[BODY]))]);
+  const armours = cards.filter((c) => c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!);
+  const owns = s.bodyCard === null ? [] : cards.filter((c) => c.def.name === s.bodyCard);
   const out: Arrangement[] = [];
   const choices: (BpCard | null)[] = [null, ...cards];
   for (let i = 0; i < choices.length; i++) {
@@ -176,21 +185,33 @@ export function arrangementOptions(s: BpSurvivor): Arrangement[] {
       if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
       const a = choices[i]!;
       const b = choices[j]!;
-      const left = cards.filter((c) => c !== a && c !== b);
-      const armour = left.filter((c) => c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!)[0] ?? null;
-      const own = s.bodyCard === null ? null : left.find((c) => c.def.name === s.bodyCard) ?? null;
-      for (const body of own ? [armour, own] : [armour]) {
+      const armour = armours.find((c) => c !== a && c !== b) ?? null;
+      const own = owns.find((c) => c !== a && c !== b) ?? null;
+      for (let k = 0; k < (own ? 2 : 1); k++) {
+        const body = k === 0 ? armour : own;
         const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (body ? 1 : 0);
         if (rest > SLOTS - BODY - 1) continue;
-        const key = `${a?.def.name}|${b?.def.name}|${body?.def.name}`;
-        const swapped = `${b?.def.name}|${a?.def.name}|${body?.def.name}`;
-        if (seen.has(key) || seen.has(swapped)) continue;
-        seen.add(key);
+        const code = key(id(a), id(b), id(body));
+        if (seen.has(code)) continue;
+        seen.add(code);
         out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
+        if (out.length >= limit) return out;
       }
     }
   }
   return out;
+}
+
+/** Has the Survivor any other way to hold the cards (is a Reorganize worth offering)? */
+export function canReorganize(s: BpSurvivor): boolean {
+  // Quick yes: a Backpack card unlike both Hands' can be swapped into a Hand (the Body slot keeps a card if it had one).
+  const a = s.slots[0]?.def.name;
+  const b = s.slots[1]?.def.name;
+  for (let i = BODY + 1; i < SLOTS; i++) {
+    const name = s.slots[i]?.def.name;
+    if (name !== undefined && name !== a && name !== b) return true;
+  }
+  return arrangementOptions(s, 1).length > 0;
 }
 
 export function arrange(s: BpSurvivor, a: Arrangement): void {
@@ -227,6 +248,15 @@ export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
     for (const t of cardsOf(o)) if (t.def !== c.def) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
   }
   return out;
+}
+
+/** Has `tradeOptions(s, o)` anything to offer? */
+export function canTrade(s: BpSurvivor, o: BpSurvivor): boolean {
+  const given = cardsOf(s);
+  if (given.length === 0) return false;
+  if (o.slots.some((c, i) => c === null && i !== BODY)) return true;
+  const taken = cardsOf(o);
+  return given.some((c) => taken.some((t) => t.def !== c.def));
 }
 
 export function trade(g: BpGame, s: BpSurvivor, t: Trade): void {
