@@ -14,8 +14,9 @@ for file in missions/${MISSIONS:-*/*}.zmap; do
   game=$(basename "$(dirname "$file")")
   mission="$game/$(basename "$file" .zmap)"
   for name in $strategies; do
-    line=$(node src/cli/zsim.mjs run --mission "$mission" --strategy "$name" --games "$games" --json "$@" |
-      node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8"));
+    # zsim exits 3 when a game errored: the summary is still printed, so read it before judging.
+    json=$(node src/cli/zsim.mjs run --mission "$mission" --strategy "$name" --games "$games" --json "$@") || true
+    line=$(printf '%s' "$json" | node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8"));
         console.log([s.mission.padEnd(34), s.strategy.padEnd(8), `win ${(100 * s.winRate).toFixed(1).padStart(5)}%`,
           `rounds ${s.meanRounds.toFixed(1).padStart(5)}`, `errors ${s.errors}`, `${Math.round(s.gamesPerSecond)} games/s`].join("  "));
         if (s.errors > 0) console.log("  first error: " + s.replayFirstError);')

@@ -15,8 +15,8 @@ export { zombiesAt, zoneOf };
 export interface Placed {
   name: string;
   zone: string;
-  /** Cards by name: the first two in the Hands, the rest in the Backpack. */
-  cards?: string[];
+  /** Cards by name: the first two in the Hands (null: an empty Hand), the rest in the Backpack. */
+  cards?: (string | null)[];
   /** Armour worn in the Body slot. */
   body?: string;
   xp?: number;

@@ -460,3 +460,78 @@ describe('the Body slot (guide §3a, §11.2)', () => {
     expect(() => bpMissionFromText(text('body-slot: Ann=Plate Armor'), 'm.zmap')).toThrow(/^m\.zmap:4: body-slot: Plate Armor is armour/);
   });
 });
+
+describe('line of sight, moving and reorganizing: the guide\'s worked examples (digest §5.2, §6.1, §6.5)', () => {
+  /** Three rooms P-Q-R joined by openings above a street a-b-c; P's door opens on a, and the street goes on down to d. */
+  const ROOMS = `grid:
+  P  Q  R
+  a  b  c
+  d  .  .
+edges:
+  open P-Q
+  open Q-R
+  door P-a open
+tokens:
+  start a
+  spawn c order=1
+`;
+  const sees = (g: BpGame, from: string): string[] =>
+    g.view.visible[zoneOf(g, from)]!.map((z) => g.graph.map.zones[z]!.label).sort();
+
+  it('inside a building a Survivor sees the next room but not the room beyond it, nor the street past it', () => {
+    const g = bpScenario({ map: ROOMS, survivors: [{ name: 'Ann', zone: 'Q' }] });
+    expect(sees(g, 'Q')).toEqual(['P', 'R']);
+    expect(sees(g, 'P')).not.toContain('R');
+  });
+
+  it('looking out through a broken door shows the whole street straight down; looking in shows one room', () => {
+    const g = bpScenario({ map: ROOMS, survivors: [{ name: 'Ann', zone: 'P' }] });
+    expect(sees(g, 'P')).toEqual(['Q', 'a', 'd']);
+    expect(sees(g, 'd')).toEqual(['P', 'a']);
+    expect(sees(g, 'a')).toEqual(['P', 'b', 'c', 'd']);
+  });
+
+  it('a move into a zone with a zombie ends there; a closed door blocks the way; the other way is open', () => {
+    const map = `grid:
+  a  b  c  d
+  .  .  E  .
+edges:
+  door E-c closed
+tokens:
+  start b
+  spawn d order=1
+`;
+    const targets = (g: BpGame): string[] => legalActions(g, g.survivors[0]!).filter((a) => a.type === 'move').map((a) => g.graph.map.zones[(a as { to: number }).to]!.label).sort();
+    const nelly = { name: 'Nelly', zone: 'b', skills: ['2 Zones per Move Action'] };
+    const empty = bpScenario({ map, survivors: [nelly] });
+    empty.survivors[0]!.actions = 3;
+    expect(targets(empty)).toEqual(['a', 'c', 'd']);
+    const g = bpScenario({ map, survivors: [nelly], zombies: { c: '1W' } });
+    const s = g.survivors[0]!;
+    s.actions = 3;
+    expect(targets(g)).toEqual(['a', 'c']);
+    act(g, 0, (a) => a.type === 'move' && a.to === zoneOf(g, 'c'));
+    expect(g.survivors[0]!.zone).toBe(zoneOf(g, 'c'));
+    // From c the way on is d, or E through its door once it is broken: never E while it is closed.
+    expect(legalActions(g, s).filter((a) => a.type === 'move').map((a) => (a as { to: number }).to)).not.toContain(zoneOf(g, 'E'));
+  });
+
+  it('a Reorganize puts the Dragon Bile from the Backpack in Hand and the Great Sword in the Backpack; the Bile can be poured next', () => {
+    const g = bpScenario({
+      map: STREET,
+      survivors: [{ name: 'Samson', zone: 'b', cards: ['Great Sword', null, 'Dragon Bile'] }],
+      choose: (_v, d) => d.kind === 'arrange'
+        ? d.options.findIndex((o) => { const n = (o as { names: (string | null)[] }).names; return n.includes('Dragon Bile') && !n.includes('Great Sword'); })
+        : 0,
+    });
+    const s = g.survivors[0]!;
+    s.actions = 3;
+    expect(legalActions(g, s).some((a) => a.type === 'pour-bile')).toBe(false);
+    act(g, 0, (a) => a.type === 'reorganize');
+    expect(s.actions).toBe(2);
+    expect([s.slots[0]?.def.name, s.slots[1]?.def.name]).toContain('Dragon Bile');
+    expect(s.slots.slice(3).map((c) => c?.def.name)).toContain('Great Sword');
+    act(g, 0, (a) => a.type === 'pour-bile' && a.zone === zoneOf(g, 'b'));
+    expect(g.bile[zoneOf(g, 'b')]).toBeTruthy();
+  });
+});
