@@ -1,26 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectUsageError, zsim } from './zsim.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Run the real bin as a user would (stderr is a pipe, so no progress line). */
-function zsim(...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function expectUsageError(r: ReturnType<typeof zsim>, ...mentions: RegExp[]) {
-  expect(r.status).not.toBe(0);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).not.toContain('    at ');
-  expect(r.stderr.trim().split('\n')).toHaveLength(1); // one paragraph
-  for (const m of mentions) expect(r.stderr).toMatch(m);
-}
 
 describe('zsim: bad flags give a one-paragraph error and a non-zero exit', () => {
   it('--games -3', () => expectUsageError(zsim('run', '--games', '-3'), /--games/, /"-3"/, /--help/));

@@ -1,18 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT, zsim as run } from './zsim.ts';
 import { missionRows, missionTable } from '../../src/cli/missions.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BROKEN = 'test/fixtures/broken-mission.zmap';
 const BROKEN_RULES = 'test/fixtures/broken-rules.zmap';
 
 /** Run the real bin as a user would, from the repository root. */
 function zsim(...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, 'missions', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const r = run('missions', ...args);
   expect(r.stdout + r.stderr).not.toContain('    at '); // never a stack trace
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return r;
 }
 
 describe('zsim missions list', () => {

@@ -1,23 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectUsageError, zsim as run } from './zsim.ts';
 import { parseTargets } from '../../src/cli/odds.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function zsim(...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, 'odds', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function expectUsageError(r: ReturnType<typeof zsim>, ...mentions: RegExp[]) {
-  expect(r.status).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).not.toContain('    at ');
-  expect(r.stderr.trim().split('\n')).toHaveLength(1); // one paragraph
-  for (const m of mentions) expect(r.stderr).toMatch(m);
-}
+const zsim = (...args: string[]) => run('odds', ...args);
 
 describe('zsim odds', () => {
   it('--json prints exactly one JSON object with killProbabilities', () => {

@@ -1,37 +1,21 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT, expectUsageError, zsimIn } from './zsim.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'zsim-report-'));
-
-function zsim(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** The report without its inlined libraries, for short assertion messages. */
 const page = (html: string) => html.slice(0, html.indexOf('<script'));
-
-function expectUsageError(r: ReturnType<typeof zsim>, ...mentions: RegExp[]) {
-  expect(r.status).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).not.toContain('    at ');
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  for (const m of mentions) expect(r.stderr).toMatch(m);
-}
 
 describe('zsim run --report / --out and zsim report', () => {
   it('the report and results are the same for 1 and 2 workers and any batch size; zsim report rebuilds the same file', () => {
     const a = tmp();
     const b = tmp();
     const game = ['run', '--mission', 'season1/00-tutorial', '--games', '240', '--seed', 'r'];
-    const r1 = zsim(a, ...game, '--workers', '1', '--batch-size', '240', '--report', 'report.html', '--out', 'out');
-    const r2 = zsim(b, ...game, '--workers', '2', '--batch-size', '33', '--report', 'report.html', '--out', 'out');
+    const r1 = zsimIn(a, ...game, '--workers', '1', '--batch-size', '240', '--report', 'report.html', '--out', 'out');
+    const r2 = zsimIn(b, ...game, '--workers', '2', '--batch-size', '33', '--report', 'report.html', '--out', 'out');
     expect([r1.status, r1.stderr, r2.status, r2.stderr]).toEqual([0, '', 0, '']);
     const html1 = readFileSync(path.join(a, 'report.html'), 'utf8');
     const html2 = readFileSync(path.join(b, 'report.html'), 'utf8');
@@ -43,32 +27,32 @@ describe('zsim run --report / --out and zsim report', () => {
     expect(page(html1)).toContain('npx zsim run --mission season1/00-tutorial --strategy greedy --survivors');
     expect(page(html1)).toContain('--games 240 --seed r --report report.html');
     // Rebuilt from the results folder, without replaying.
-    const rebuilt = zsim(a, 'report', 'out', '--report', 'report.html');
+    const rebuilt = zsimIn(a, 'report', 'out', '--report', 'report.html');
     expect(rebuilt.status).toBe(0);
     expect(rebuilt.stdout).toMatch(/wrote report\.html/);
     expect(readFileSync(path.join(a, 'report.html'), 'utf8') === html1).toBe(true);
-    const defaultName = zsim(a, 'report', 'out');
+    const defaultName = zsimIn(a, 'report', 'out');
     expect(defaultName.status).toBe(0);
     expect(existsSync(path.join(a, 'out', 'report.html'))).toBe(true);
   });
 
   it('mistakes are one-paragraph errors with exit 2 (and nothing half-written)', () => {
     const d = tmp();
-    expectUsageError(zsim(d, 'run', '--games', '5', '--report', d), /--report .* is a folder/);
-    expectUsageError(zsim(d, 'report', path.join(d, 'nope')), /does not exist/);
-    expectUsageError(zsim(d, 'report', d), /no stats\.json/, /--out/);
-    expectUsageError(zsim(ROOT, 'compare', '--strategies', 'greedy'), /at least two arms/);
-    expectUsageError(zsim(ROOT, 'compare', '--strategies', 'greedy,nope'), /strategy "nope"/);
-    expectUsageError(zsim(ROOT, 'compare', '--strategies', 'greedy,greedy'), /given twice/);
-    expectUsageError(zsim(ROOT, 'balance', '--survivors', 'Amy,Doug', '--size', '3'), /--size 3/);
-    expectUsageError(zsim(ROOT, 'balance', '--survivors', 'Amy,Zed', '--size', '1'), /Zed/);
+    expectUsageError(zsimIn(d, 'run', '--games', '5', '--report', d), /--report .* is a folder/);
+    expectUsageError(zsimIn(d, 'report', path.join(d, 'nope')), /does not exist/);
+    expectUsageError(zsimIn(d, 'report', d), /no stats\.json/, /--out/);
+    expectUsageError(zsimIn(ROOT, 'compare', '--strategies', 'greedy'), /at least two arms/);
+    expectUsageError(zsimIn(ROOT, 'compare', '--strategies', 'greedy,nope'), /strategy "nope"/);
+    expectUsageError(zsimIn(ROOT, 'compare', '--strategies', 'greedy,greedy'), /given twice/);
+    expectUsageError(zsimIn(ROOT, 'balance', '--survivors', 'Amy,Doug', '--size', '3'), /--size 3/);
+    expectUsageError(zsimIn(ROOT, 'balance', '--survivors', 'Amy,Zed', '--size', '1'), /Zed/);
     expect(readdirSync(d)).toEqual([]);
   });
 });
 
 describe('zsim compare and zsim balance', () => {
   it('compare --json: arms on the same seeds, pairs with paired and unpaired intervals', () => {
-    const r = zsim(ROOT, 'compare', '--mission', 'season1/00-tutorial', '--strategies', 'greedy,random', '--games', '200', '--json', '--workers', '2');
+    const r = zsimIn(ROOT, 'compare', '--mission', 'season1/00-tutorial', '--strategies', 'greedy,random', '--games', '200', '--json', '--workers', '2');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const j = JSON.parse(r.stdout);
@@ -83,7 +67,7 @@ describe('zsim compare and zsim balance', () => {
   });
 
   it('compare --lineups: one arm per lineup, text summary with a verdict', () => {
-    const r = zsim(ROOT, 'compare', '--lineups', 'Amy,Doug,Josh|Ned,Phil,Wanda', '--games', '100');
+    const r = zsimIn(ROOT, 'compare', '--lineups', 'Amy,Doug,Josh|Ned,Phil,Wanda', '--games', '100');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Amy, Doug, Josh/);
     expect(r.stdout).toMatch(/Ned, Phil, Wanda/);
@@ -91,12 +75,12 @@ describe('zsim compare and zsim balance', () => {
   });
 
   it('balance --json: all lineups when few, a seeded sample when more than --sample', () => {
-    const all = JSON.parse(zsim(ROOT, 'balance', '--survivors', 'Amy,Doug,Josh,Ned', '--size', '3', '--games', '60', '--json').stdout);
+    const all = JSON.parse(zsimIn(ROOT, 'balance', '--survivors', 'Amy,Doug,Josh,Ned', '--size', '3', '--games', '60', '--json').stdout);
     expect(all.lineupsPlayed).toBe(4);
     expect(all.sampled).toBe(false);
     expect(all.survivors.map((s: { rank: number }) => s.rank)).toEqual([1, 2, 3, 4]);
     expect(all.survivors.every((s: { effect: unknown }) => s.effect !== null)).toBe(true);
-    const sample = () => JSON.parse(zsim(ROOT, 'balance', '--survivors', 'all', '--size', '3', '--sample', '3', '--games', '20', '--json', '--seed', 'x').stdout);
+    const sample = () => JSON.parse(zsimIn(ROOT, 'balance', '--survivors', 'all', '--size', '3', '--sample', '3', '--games', '20', '--json', '--seed', 'x').stdout);
     const s1 = sample();
     expect(s1.possible).toBe(20);
     expect(s1.lineupsPlayed).toBe(3);

@@ -4,15 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT, ZSIM, zsim } from './zsim.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FLAKY = fileURLToPath(new URL('../fixtures/flaky-strategy.ts', import.meta.url));
-
-function zsim(...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 describe('zsim run under faults', () => {
   it('a strategy that throws: the run finishes, counts the errored games, names a replay, and exits 3', () => {

@@ -1,21 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT, ZSIM, zsim } from './zsim.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SLOW = fileURLToPath(new URL('../fixtures/slow-strategy.ts', import.meta.url));
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'zsim-scale-'));
 const read = (file: string) => readFileSync(file, 'utf8');
 const json = (file: string) => JSON.parse(read(file));
-
-function zsim(...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** The summary without the fields that describe how (not what) was played. */
 const what = ({ elapsedSeconds: _e, gamesPerSecond: _g, workers: _w, batchSize: _b, ...rest }: Record<string, unknown>) => rest;

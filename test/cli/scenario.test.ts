@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT, zsim } from './zsim.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURES = 'test/fixtures/scenarios';
-
-function zsim(...args: string[]) {
-  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** A copy of a fixture with one line replaced, in a temporary folder. */
 function broken(fixture: string, from: string, to: string): string {

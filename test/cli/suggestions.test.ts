@@ -6,14 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT, ZSIM } from './zsim.ts';
 import { MAX_WORKERS, integerAtLeast } from '../../src/cli/options.ts';
 import { listMissions, nearMissions, resolveMission } from '../../src/sim/missions.ts';
 import { nearStrategies } from '../../src/sim/strategies.ts';
 
-const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Run the real bin as a user would, from the repository root. */
 function zsim(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
