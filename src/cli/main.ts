@@ -78,4 +78,9 @@ function optionNames(parser: object): string[] {
   return Object.keys((parser as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
 }
 
+// A reader that stops early (`zsim run --json | head`) closes the pipe: not a mistake. Output to it is dropped,
+// and the command goes on to finish its files.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+});
 process.exitCode = await main(hideBin(process.argv));

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUsageError, zsim } from './zsim.ts';
+import { ROOT, ZSIM, expectUsageError, zsim } from './zsim.ts';
 
 
 describe('zsim: bad flags give a one-paragraph error and a non-zero exit', () => {
@@ -98,4 +99,18 @@ describe('zsim with the real season1 engine', () => {
   });
 
   it('an unknown survivor is a one-paragraph error', () => expectUsageError(zsim('run', '--survivors', 'Amy,Nobody'), /Nobody/));
+});
+
+describe('zsim writing into a pipe that closes (zsim run --json | head)', () => {
+  it('drops the output, finishes its files and exits 0, without a stack trace', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'zsim-pipe-')), 'out');
+    const child = spawn(process.execPath, [ZSIM, 'run', '--games', '3000', '--json', '--out', out], { cwd: ROOT, env: { ...process.env, CI: 'true' } });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(existsSync(path.join(out, 'run.json'))).toBe(true);
+  });
 });
