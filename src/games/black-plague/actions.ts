@@ -3,14 +3,16 @@ import { d6, randInt } from '../../core/rng.ts';
 import { actionLoop, drawEquipment, handsText, reorganizeAction, searchCards, tradeAction } from '../season1/actions.ts';
 import { decide } from '../season1/decide.ts';
 import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
-import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
+import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, liveSpawns, usableSlots, zombiesIn, zoneName } from './state.ts';
 import {
   acquire, arrange, arrangementOptions, canReorganize, canTrade, discard, freeReorganize, startTurn, trade, tradeOptions, gainXp,
 } from './survivors.ts';
-import { checkVictory } from './victory.ts';
-import { drawZombieCard, openBuilding, placeZombies, resolveCard } from './zombies.ts';
+import { checkVictory, colourTaken, lacking } from './victory.ts';
+import { drawZombieCard, necromancerArrives, openBuilding, placeZombies, resolveCard } from './zombies.ts';
 import { assertBpInvariants } from './invariants.ts';
-import { TYPES, WALKER } from './zombie-types.ts';
+import { NECROMANCER, TYPES, WALKER, ZOMBIE_NAMES } from './zombie-types.ts';
+import { type ZombieArrival, startsOffBoard } from './mission.ts';
+import type { BpEquipDef } from './data/equipment.ts';
 
 export type BpAction =
   | { type: 'move'; to: number; path: number[] }
@@ -145,7 +147,7 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   if (canPay(s, 'enchant')) enchantments(g, s, out);
   if (any) {
     g.mission.map.tokens.objectives.forEach((o, i) => {
-      if (!g.objectiveTaken[i] && o.zone === z) out.push({ type: 'take-objective', objective: i });
+      if (!g.objectiveTaken[i] && g.objectiveOnBoard[i] && o.zone === z) out.push({ type: 'take-objective', objective: i });
     });
     const vault = g.vaultCards[z]!;
     if (vault.length > 0) {
@@ -357,7 +359,8 @@ function takeObjective(g: BpGame, s: BpSurvivor, i: number): void {
   if (m.objectiveXp > 0) gainXp(g, s, m.objectiveXp);
   for (const give of m.objectiveGives) {
     if (give.colour !== null && give.colour !== colour) continue;
-    const card = give.card === 'artifact' ? g.artifacts.splice(randInt(g.rng.mission, g.artifacts.length), 1)[0] : takeFromDeck(g, give.card.name);
+    const card = give.card === 'artifact' ? g.artifacts.splice(randInt(g.rng.mission, g.artifacts.length), 1)[0]
+      : give.card === 'missing' ? missingCard(g) : takeFromDeck(g, give.card.name);
     if (card) {
       g.log?.(`  ${s.name} gets ${card.def.name}`);
       acquire(g, s, card);
@@ -365,10 +368,49 @@ function takeObjective(g: BpGame, s: BpSurvivor, i: number): void {
   }
   if (colour) unlock(g, colour);
   if (m.unlockWhenAllTaken && g.objectiveTaken.every((t) => t === 1)) unlock(g, m.unlockWhenAllTaken);
+  for (const u of m.unlockWhenTaken) if (u.keys.every((k) => colourTaken(g, k))) unlock(g, u.colour);
   if (colour !== null && colour === m.objectiveSpawn) {
     g.log?.(`  zombies appear in ${zoneName(g, s.zone)}`);
     resolveCard(g, drawZombieCard(g), s.zone, 0);
   }
+  for (const r of m.objectiveReveals) if (r.by === colour) reveal(g, r.colour);
+  for (const b of m.objectiveBrings) if (b.colour === null || b.colour === colour) bringZombie(g, b.arrival, s.zone);
+  // The last of the objectives on the board at set-up (a revealed one never completes them a second time).
+  if (!startsOffBoard(m, i) && g.objectiveTaken.every((t, k) => t === 1 || startsOffBoard(m, k))) {
+    for (const a of m.allTakenBrings) bringZombie(g, a, s.zone);
+  }
+}
+
+/** A random card the victory's `carry` steps still lack (one chance per missing copy) that the deck or its discard pile holds. */
+function missingCard(g: BpGame): BpCard | undefined {
+  const inPiles = (def: BpEquipDef): boolean => [g.decks.equipment, g.decks.equipmentDiscard].some((pile) => pile.some((c) => c.def === def));
+  const wanted = g.mission.victory.flatMap((step) => (step.kind === 'carry' ? lacking(g, step) : [])).filter(inPiles);
+  return wanted.length > 0 ? takeFromDeck(g, wanted[randInt(g.rng.mission, wanted.length)]!.name) : undefined;
+}
+
+/** The objectives of that colour come on the board. */
+function reveal(g: BpGame, colour: string): void {
+  g.objectiveColour.forEach((c, k) => {
+    if (c === colour && !g.objectiveOnBoard[k]) {
+      g.objectiveOnBoard[k] = 1;
+      g.log?.(`  the ${colour} objective appears in ${zoneName(g, g.mission.map.tokens.objectives[k]!.zone)}`);
+    }
+  });
+}
+
+/** A quest rule brings a zombie into play: in a zone, the objective's zone or a random spawn zone; a Necromancer with its spawn token. */
+function bringZombie(g: BpGame, a: ZombieArrival, objectiveZone: number): void {
+  if (a.ifNone && (g.onBoard[a.type]! > 0 || g.stats.killedByType[a.type]! > 0)) return;
+  const zone = a.zone === 'objective' ? objectiveZone : a.zone === 'spawn' ? randomSpawnZone(g) : a.zone;
+  g.log?.(`  a ${ZOMBIE_NAMES[a.type]} appears in ${zoneName(g, zone)}`);
+  if (a.type === NECROMANCER) necromancerArrives(g, zone, 0);
+  else placeZombies(g, zone, a.type, 1, 0);
+}
+
+/** One of the zones holding a spawn token on the board, at random. */
+function randomSpawnZone(g: BpGame): number {
+  const zones = [...new Set(liveSpawns(g).map((k) => g.spawns[k]!.zone))];
+  return zones[randInt(g.rng.mission, zones.length)]!;
 }
 
 /** A card of that name from the Equipment deck, else from its discard pile, else none. */

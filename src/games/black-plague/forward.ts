@@ -25,7 +25,7 @@ export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): B
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(), turnOrder: g.turnOrder.slice(),
     survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map((c) => c && card(c)), free: { ...s.free } })),
     zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), noise: g.noise.slice(),
-    objectiveTaken: g.objectiveTaken.slice(), objectiveColour: hiddenColours(g, streams.mission),
+    objectiveTaken: g.objectiveTaken.slice(), objectiveOnBoard: g.objectiveOnBoard.slice(), objectiveColour: hiddenColours(g, streams.mission),
     spawns: g.spawns.map((t) => ({ ...t })), necromancers: g.necromancers.map((nec) => ({ ...nec })),
     bile: g.bile.slice(), burnt: g.burnt.slice(), vaultCards: g.vaultCards.map((pile) => pile.map(card)),
     artifacts: g.artifacts.map(card), outOfGame: g.outOfGame.map(card),

@@ -1,13 +1,13 @@
 /** Setting up and playing one Black Plague game (rules digest §3–§4). */
-import { gameStreams, shuffle } from '../../core/rng.ts';
+import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
 import { hiddenShuffled, playRecorded } from '../season1/game.ts';
 import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
 import { survivorTurn } from './actions.ts';
 import { BP_EQUIPMENT, type BpEquipDef } from './data/equipment.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import { assertBpInvariants, countBpCards } from './invariants.ts';
-import { type BpMission, GAME_ID } from './mission.ts';
-import { type BpCard, type BpGame, type BpView, HANDS } from './state.ts';
+import { type BpMission, GAME_ID, startsOffBoard } from './mission.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView } from './state.ts';
 import { createBpSurvivor } from './survivors.ts';
 import { checkVictory } from './victory.ts';
 import { spawnStep, zombiesPhase } from './zombies.ts';
@@ -34,11 +34,14 @@ export function setupBpGame(
     const k = pile.findIndex((c) => c.def === def);
     return k < 0 ? undefined : pile.splice(k, 1)[0];
   };
-  for (const v of mission.vaultItems) {
-    for (const def of v.defs) {
-      const card = take(def.deck === 'vault' ? artifacts : deck, def);
-      if (card) vaultCards[v.zone]!.push(card);
-    }
+  const place = (zone: number, def: BpEquipDef): void => {
+    const card = take(def.deck === 'vault' ? artifacts : deck, def);
+    if (card) vaultCards[zone]!.push(card);
+  };
+  for (const v of mission.vaultItems) for (const def of v.defs) place(v.zone, def);
+  if (mission.vaultDraw) {
+    const pool = [...mission.vaultDraw.pool];
+    for (const zone of mission.vaultDraw.vaults) place(zone, pool.splice(randInt(rng.mission, pool.length), 1)[0]!);
   }
   shuffle(rng.equipmentDeck, deck);
   const doorOpen = new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0)));
@@ -54,6 +57,7 @@ export function setupBpGame(
     }),
     zombies: new Int32Array(n * TYPES), onBoard: new Int32Array(TYPES), noise: new Int32Array(n),
     objectiveTaken: new Uint8Array(map.tokens.objectives.length),
+    objectiveOnBoard: new Uint8Array(map.tokens.objectives.map((_, i) => (startsOffBoard(mission, i) ? 0 : 1))),
     objectiveColour: hiddenShuffled(map.tokens.objectives, rng.mission),
     spawns: map.tokens.spawns.map((t) => ({ zone: t.zone, colour: t.colour, active: t.active, necromancer: -1, removed: false })),
     necromancers: [], bile: new Uint8Array(n), burnt: new Uint8Array(n), vaultCards, artifacts, outOfGame: [],
@@ -73,20 +77,32 @@ export function setupBpGame(
   for (const d of map.doors) if (d.open) for (const z of [d.a, d.b]) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
   for (const z of map.tokens.start) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
   g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions }) as BpGame['strategy'];
-  // Grey-back Starting Equipment: each player in turn takes the weapon that suits them best (rulebook set-up: a
-  // strategy decision); the cards nobody takes go back to the box.
+  // Grey-back Starting Equipment: each player in turn takes the weapon that suits them best (Polish rulebook
+  // set-up), then the cards left are dealt as the players see fit (English rulebook set-up: every Survivor starts
+  // with at least one card); both are strategy decisions. Cards nobody has room for go back to the box.
   const pool = shuffle(rng.equipmentDeck, starting);
+  const room = (s: BpSurvivor): number => s.slots.findIndex((x, k) => x === null && k !== BODY);
   for (const s of g.survivors) {
     if (pool.length === 0) break;
     const c = decide(g, 'starting-equipment', s.index, pool);
     pool.splice(pool.indexOf(c), 1);
-    const slot = s.slots.findIndex((x, k) => x === null && (k < HANDS || k > HANDS));
-    if (slot >= 0) s.slots[slot] = c;
-    else g.outOfGame.push(c);
+    give(g, s, c, room(s));
   }
-  g.outOfGame.push(...pool);
+  for (const c of pool) {
+    const open = g.survivors.filter((s) => room(s) >= 0);
+    if (open.length === 0) g.outOfGame.push(c);
+    else {
+      const s = decide(g, 'deal-starting-equipment', 0, open);
+      give(g, s, c, room(s));
+    }
+  }
   g.cardTotal = countBpCards(g);
   return g;
+}
+
+function give(g: BpGame, s: BpSurvivor, c: BpCard, slot: number): void {
+  if (slot >= 0) s.slots[slot] = c;
+  else g.outOfGame.push(c);
 }
 
 export function beginRound(g: BpGame): void {

@@ -29,6 +29,15 @@ export type BpVictoryStep =
   | { kind: 'remove-spawns'; zones: number[] }
   | { kind: 'burn'; zone: number };
 
+/** A zombie a quest rule brings into play (`objective-brings`, `all-taken-brings`). */
+export interface ZombieArrival {
+  type: BpZombieType;
+  /** A zone; 'objective': the zone of the objective just taken; 'spawn': a random spawn zone on the board. */
+  zone: number | 'objective' | 'spawn';
+  /** Only when no zombie of that type is on the board and none has been killed (`if none`). */
+  ifNone: boolean;
+}
+
 export interface BpMission extends MissionIdentity {
   map: MapDef;
   graph: ZoneGraph;
@@ -46,14 +55,27 @@ export interface BpMission extends MissionIdentity {
   objectiveXp: number;
   /** Taking an objective of this colour draws a Zombie card for its zone (The Shepherds' infected townsfolk). */
   objectiveSpawn: string | null;
-  /** What taking an objective hands out: colour (or null = any objective) → card name or 'artifact'. */
-  objectiveGives: { colour: string | null; card: BpEquipDef | 'artifact' }[];
+  /**
+   * What taking an objective hands out: colour (or null = any objective) → a card, 'artifact' (a random set-aside
+   * Vault Artifact) or 'missing' (a random card the victory's `carry` steps still lack).
+   */
+  objectiveGives: { colour: string | null; card: BpEquipDef | 'artifact' | 'missing' }[];
   /** When every objective is taken, doors locked with this colour unlock. */
   unlockWhenAllTaken: string | null;
+  /** Doors locked with `colour` unlock once an objective of each colour in `keys` is taken. */
+  unlockWhenTaken: { colour: string; keys: string[] }[];
+  /** Taking an objective of colour `by` puts the objectives of colour `colour` on the board (they start off it). */
+  objectiveReveals: { by: string; colour: string }[];
+  /** Zombies that taking an objective (of that colour, or any: null) brings into play. */
+  objectiveBrings: { colour: string | null; arrival: ZombieArrival }[];
+  /** Zombies brought into play once every objective that was on the board at set-up is taken. */
+  allTakenBrings: ZombieArrival[];
   /** Every spawn in this zone places an Abomination instead. */
   abominationZone: number;
   /** Cards in each vault zone at setup (taken with the Take Artifact action). */
   vaultItems: { zone: number; defs: BpEquipDef[] }[];
+  /** At setup each vault zone of `vaults` (once per mention) gets one card drawn without replacement from `pool`. */
+  vaultDraw: { vaults: number[]; pool: BpEquipDef[] } | null;
   woundLimit: number;
   /** The card each Survivor may keep (and use) in the Body slot besides armour, by Survivor name; none when absent. */
   bodySlot: Readonly<Record<string, string>>;
@@ -78,11 +100,17 @@ export function validateBpMission(file: string): Problem[] {
   return parsed ? [...problems, ...readMission(parsed).problems] : problems;
 }
 
+/** Whether objective `i` starts off the board: its colour is one an `objective-reveals` puts on the board later. */
+export function startsOffBoard(m: BpMission, i: number): boolean {
+  const colour = m.map.tokens.objectives[i]!.colour;
+  return m.objectiveReveals.some((x) => x.colour === colour);
+}
+
 const KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
   'starting-equipment', 'supply', 'victory', 'defeat', 'necromancer-escape', 'objective-xp', 'objective-spawn', 'objective-gives',
-  'unlock-when-all-taken', 'abomination-zone', 'vault-items', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors',
-  'round-limit', 'xp-thresholds',
+  'unlock-when-all-taken', 'unlock-when-taken', 'objective-reveals', 'objective-brings', 'all-taken-brings', 'abomination-zone',
+  'vault-items', 'vault-draw', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors', 'round-limit', 'xp-thresholds',
 ];
 
 function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Problem[] } {
@@ -111,9 +139,14 @@ function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Proble
     objectiveSpawn: h.get('objective-spawn')?.value.trim() ?? null,
     objectiveGives: readGives(r),
     unlockWhenAllTaken: h.get('unlock-when-all-taken')?.value.trim() ?? null,
+    unlockWhenTaken: readUnlockWhenTaken(r),
+    objectiveReveals: readReveals(r),
+    objectiveBrings: readObjectiveBrings(r),
+    allTakenBrings: readArrivals(r, 'all-taken-brings'),
     abominationZone: zoneKey('abomination-zone'),
     vaultItems: [],
-    woundLimit: r.integer('wound-limit', 5, 1, 20),
+    vaultDraw: null,
+    woundLimit: r.integer('wound-limit', 3, 1, 20),
     bodySlot: readBodySlot(r),
     dragonFireKillsSurvivors: r.choice('dragon-fire-kills-survivors', ['yes', 'no'], 'yes') === 'yes',
     defaultLineup: readLineup(r),
@@ -121,6 +154,7 @@ function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Proble
     xpThresholds: readThresholds(r),
   };
   mission.vaultItems = readVaultItems(r, mission.vault);
+  mission.vaultDraw = readVaultDraw(r, mission);
   checkMap(r, mission);
   return { mission, problems: r.problems };
 }
@@ -173,18 +207,73 @@ function readSupply(r: Reader): number[] {
   return out;
 }
 
+/** The items of a comma-separated key written `<colour>=<value>` or, where the colour may be left out, `<value>`. */
+function colourItems(r: Reader, key: string): { colour: string | null; value: string; text: string; line: number }[] {
+  const l = r.list(key);
+  return (l?.items ?? []).map((text) => {
+    const k = text.indexOf('=');
+    const [colour, value] = k < 0 ? [null, text] : [text.slice(0, k).trim(), text.slice(k + 1).trim()];
+    return { colour, value, text, line: l!.line };
+  });
+}
+
 function readGives(r: Reader): BpMission['objectiveGives'] {
-  const l = r.list('objective-gives');
   const out: BpMission['objectiveGives'] = [];
-  for (const part of l?.items ?? []) {
-    const [colour, name] = part.includes('=') ? part.split('=').map((s) => s.trim()) : [null, part];
-    if (name === 'artifact') out.push({ colour: colour ?? null, card: 'artifact' });
+  for (const { colour, value, line } of colourItems(r, 'objective-gives')) {
+    if (value === 'artifact' || value === 'missing') out.push({ colour, card: value });
     else {
-      const def = card(r, name!, l!.line, 'objective-gives');
-      if (def) out.push({ colour: colour ?? null, card: def });
+      const def = card(r, value, line, 'objective-gives');
+      if (def) out.push({ colour, card: def });
     }
   }
   return out;
+}
+
+/** `unlock-when-taken: gold=blue+green`: the doors locked:gold unlock once a blue and a green objective are taken. */
+function readUnlockWhenTaken(r: Reader): BpMission['unlockWhenTaken'] {
+  const out: BpMission['unlockWhenTaken'] = [];
+  for (const { colour, value, text, line } of colourItems(r, 'unlock-when-taken')) {
+    const keys = value.split('+').map((c) => c.trim());
+    if (!colour || keys.some((c) => c === '')) r.fail(line, `unlock-when-taken: "${text}" is not <door colour>=<objective colour>+<objective colour>...`);
+    else out.push({ colour, keys });
+  }
+  return out;
+}
+
+/** `objective-reveals: lab-key=lab`: the lab objectives are off the board until a lab-key objective is taken. */
+function readReveals(r: Reader): BpMission['objectiveReveals'] {
+  const out: BpMission['objectiveReveals'] = [];
+  for (const { colour, value, text, line } of colourItems(r, 'objective-reveals')) {
+    if (!colour || !value || colour === value) r.fail(line, `objective-reveals: "${text}" is not <colour taken>=<colour revealed> with two different colours.`);
+    else out.push({ by: colour, colour: value });
+  }
+  return out;
+}
+
+const ARRIVAL = '<type> [in <zone> | in a spawn zone] [if none]';
+
+/** `necromancer in Z25`, `abomination in a spawn zone if none`: a zombie a quest rule brings into play. */
+function readArrival(r: Reader, text: string, line: number, key: string): ZombieArrival | null {
+  const m = /^(\w+)(?:\s+in\s+(a spawn zone|\S+))?(\s+if none)?$/.exec(text);
+  const type = m ? zombieTypeByName(m[1]!) : -1;
+  if (!m || type === -1) {
+    r.fail(line, `${key}: "${text}" is not ${ARRIVAL} with a type among ${ZOMBIE_NAMES.join(', ')}.`);
+    return null;
+  }
+  const zone = m[2] === undefined ? 'objective' : m[2] === 'a spawn zone' ? 'spawn' : r.zone(m[2], line, key);
+  return zone === -1 ? null : { type, zone, ifNone: m[3] !== undefined };
+}
+
+function readObjectiveBrings(r: Reader): BpMission['objectiveBrings'] {
+  return colourItems(r, 'objective-brings').flatMap(({ colour, value, line }) => {
+    const arrival = readArrival(r, value, line, 'objective-brings');
+    return arrival ? [{ colour, arrival }] : [];
+  });
+}
+
+function readArrivals(r: Reader, key: string): ZombieArrival[] {
+  const l = r.list(key);
+  return (l?.items ?? []).map((text) => readArrival(r, text, l!.line, key)).filter((a): a is ZombieArrival => a !== null);
 }
 
 /** `vault-items: V16: Dragon Bile, Torch; V27: Inferno`. Artifacts come from the set-aside cards, the rest from the deck. */
@@ -209,6 +298,34 @@ function readVaultItems(r: Reader, vault: Uint8Array): BpMission['vaultItems'] {
     if (zone >= 0) out.push({ zone, defs });
   }
   return out;
+}
+
+/**
+ * `vault-draw: V27, V28: Inferno, Orcish Crossbow, Dragon Bile, Dragon Bile`: at setup each vault listed (twice for two
+ * cards) gets one card drawn at random, without replacement, from the pool; the cards not drawn stay where they are.
+ */
+function readVaultDraw(r: Reader, m: BpMission): BpMission['vaultDraw'] {
+  const v = r.header.get('vault-draw');
+  if (!v) return null;
+  const colon = v.value.indexOf(':');
+  if (colon < 0) {
+    r.fail(v.line, `vault-draw: "${v.value}" is not "<vault zone>, <vault zone>...: <card>, <card>...".`);
+    return null;
+  }
+  const vaults: number[] = [];
+  for (const label of v.value.slice(0, colon).split(',').map((s) => s.trim())) {
+    const zone = r.zone(label, v.line, 'vault-draw');
+    if (zone >= 0 && !m.vault[zone]) r.fail(v.line, `vault-draw: ${label} is not a vault (declare it in kinds: ${label}=vault).`);
+    if (zone >= 0) vaults.push(zone);
+  }
+  const pool = v.value.slice(colon + 1).split(',').map((n) => card(r, n.trim(), v.line, 'vault-draw')).filter((d): d is BpEquipDef => d !== null);
+  if (pool.length < vaults.length) r.fail(v.line, `vault-draw: ${vaults.length} draws but only ${pool.length} cards in the pool.`);
+  const fixed = m.vaultItems.flatMap((x) => x.defs);
+  for (const d of new Set(pool)) {
+    const n = pool.filter((x) => x === d).length + fixed.filter((x) => x === d).length;
+    if (n > d.count) r.fail(v.line, `vault-draw: the pool and vault-items hold ${n} ${d.name} cards, more than the ${d.count} in the box.`);
+  }
+  return { vaults, pool };
 }
 
 /** `body-slot: Clovis=Shield, Silas=none`: changes to the Body-slot cards of BP_BODY_SLOT. */
@@ -280,6 +397,26 @@ function readVictory(r: Reader): BpVictoryStep[] {
   return steps ?? [{ kind: 'objectives' }];
 }
 
+/** The objective colours the quest-rule keys name exist on the map (`colours`: those of the objective tokens). */
+function checkObjectiveColours(r: Reader, m: BpMission, colours: ReadonlySet<string>): void {
+  const line = (key: string): number => r.header.get(key)!.line;
+  const noObjective = (key: string, colour: string): void => r.fail(line(key), `${key}: no objective has colour=${colour}.`);
+  for (const { by, colour } of m.objectiveReveals) {
+    for (const c of [by, colour]) if (!colours.has(c)) noObjective('objective-reveals', c);
+    for (const o of m.map.tokens.objectives) {
+      if (o.colour === colour && o.hidden) r.fail(o.line, `objective-reveals: the ${colour} objective is revealed by the ${by} one, so it cannot also be hidden (shuffled among the others).`);
+    }
+  }
+  for (const { colour } of m.objectiveBrings) if (colour !== null && !colours.has(colour)) noObjective('objective-brings', colour);
+  for (const { colour, keys } of m.unlockWhenTaken) {
+    for (const c of keys) if (!colours.has(c)) noObjective('unlock-when-taken', c);
+    if (!m.map.doors.some((d) => d.locked && d.colour === colour) && !m.map.tokens.spawns.some((s) => !s.active && s.colour === colour)) {
+      r.fail(line('unlock-when-taken'), `unlock-when-taken: no locked door and no inactive spawn zone has colour ${colour}.`);
+    }
+  }
+  if (m.allTakenBrings.length > 0 && m.map.tokens.objectives.length === 0) r.fail(line('all-taken-brings'), 'all-taken-brings: the map has no objective token.');
+}
+
 function checkMap(r: Reader, m: BpMission): void {
   const t = m.map.tokens;
   if (t.start.length === 0) r.fail(1, 'the map has no "start" token (the Survivors\' Starting Zone).');
@@ -293,11 +430,13 @@ function checkMap(r: Reader, m: BpMission): void {
     if (onBoard[type]! > m.supply[type]!) r.fail(z.line, `the zombies tokens put ${onBoard[type]} ${z.type}s on the board at setup, but the box holds ${m.supply[type]} (raise it with supply: ${z.type}=<n>).`);
   }
   const colours = new Set(t.objectives.map((o) => o.colour).filter((c) => c !== null));
+  checkObjectiveColours(r, m, colours);
   if (m.unlockWhenAllTaken) colours.add(m.unlockWhenAllTaken);
+  for (const u of m.unlockWhenTaken) colours.add(u.colour);
   for (const d of m.map.doors) {
     if (!d.locked) continue;
     if (d.colour === null || !colours.has(d.colour)) {
-      r.fail(d.line, `this locked door never opens: no objective has colour=${d.colour ?? '(none)'}; add one, or unlock it with unlock-when-all-taken.`);
+      r.fail(d.line, `this locked door never opens: no objective has colour=${d.colour ?? '(none)'}; add one, or unlock it with unlock-when-all-taken or unlock-when-taken.`);
     }
   }
   for (const s of t.spawns) {
@@ -306,13 +445,16 @@ function checkMap(r: Reader, m: BpMission): void {
   const line = r.header.get('victory')?.line ?? 1;
   for (const step of m.victory) {
     if (step.kind === 'objectives' && t.objectives.length === 0) r.fail(line, 'victory needs objectives but the map has no objective token.');
-    if (step.kind === 'artifacts' && m.vaultItems.length === 0) r.fail(line, 'victory "artifacts" needs vault-items.');
+    if (step.kind === 'artifacts' && m.vaultItems.length === 0 && !m.vaultDraw) r.fail(line, 'victory "artifacts" needs vault-items or vault-draw.');
     if (step.kind === 'take' && !colours.has(step.colour)) r.fail(line, `victory "take ${step.colour}": no objective has colour=${step.colour}.`);
     if (step.kind === 'remove-spawns') {
       for (const z of step.zones) if (z >= 0 && !t.spawns.some((s) => s.zone === z)) r.fail(line, `victory remove-spawns: ${m.map.zones[z]!.label} is not a spawn zone.`);
     }
   }
   if (m.objectiveSpawn && !colours.has(m.objectiveSpawn)) r.fail(r.header.get('objective-spawn')!.line, `objective-spawn: no objective has colour=${m.objectiveSpawn}.`);
+  if (m.objectiveGives.some((gv) => gv.card === 'missing') && !m.victory.some((st) => st.kind === 'carry')) {
+    r.fail(r.header.get('objective-gives')!.line, 'objective-gives: "missing" hands out the cards the victory\'s carry step lacks, but the victory has no carry step.');
+  }
   const n = m.graph.n;
   for (let z = 0; z < n; z++) {
     if (m.vault[z] && !(m.map.links ?? []).some((l) => l.a === z || l.b === z)) r.fail(r.header.get('kinds')!.line, `vault ${m.map.zones[z]!.label} has no link edge to a door zone; add e.g. "link Z1-${m.map.zones[z]!.label} closed".`);

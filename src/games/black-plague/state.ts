@@ -89,6 +89,8 @@ export interface BpGame extends BoardState, EngineState<BpCard> {
   onBoard: Int32Array;
   noise: Int32Array;
   objectiveTaken: Uint8Array;
+  /** 0 for an objective not on the board yet (revealed later by `objective-reveals`): it cannot be taken. */
+  objectiveOnBoard: Uint8Array;
   objectiveColour: (string | null)[];
   spawns: BpSpawn[];
   necromancers: Necromancer[];

@@ -45,7 +45,7 @@ export function cardValue(c: BpCard | null | undefined): number {
 export function goalZones(v: View): number[] {
   const out: number[] = [];
   v.mission.map.tokens.objectives.forEach((o, i) => {
-    if (!v.objectiveTaken[i]) out.push(o.zone);
+    if (!v.objectiveTaken[i] && v.objectiveOnBoard[i]) out.push(o.zone);
   });
   const step = v.mission.victory[v.victoryStep];
   const n = v.graph.n;
@@ -207,6 +207,8 @@ export function defaultChoice(v: View, d: Decision): number {
   switch (d.kind) {
     case 'starting-equipment':
       return argmax(d.options as BpCard[], cardValue);
+    case 'deal-starting-equipment':
+      return argmax(d.options as BpSurvivor[], (o) => -cardsOf(o).length);
     case 'take-wound':
       return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2]?.def.kind === 'armor' ? 5 : 0));
     case 'assign-hit':

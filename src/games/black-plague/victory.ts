@@ -1,5 +1,6 @@
 /** Quest goals (docs/missions.md "Black Plague mission keys"): checked after every Action and every phase. */
 import { endGame } from '../season1/decide.ts';
+import type { BpEquipDef } from './data/equipment.ts';
 import type { BpVictoryStep } from './mission.ts';
 import { type BpGame, cardsOf, zombiesIn } from './state.ts';
 
@@ -10,13 +11,24 @@ export function checkVictory(g: BpGame): void {
   if (g.victoryStep >= steps.length) endGame(g, 'win', steps.map((s) => s.kind).join(' then '));
 }
 
+/** An objective of that colour has been taken. */
+export function colourTaken(g: BpGame, colour: string): boolean {
+  return g.objectiveColour.some((c, i) => c === colour && g.objectiveTaken[i] === 1);
+}
+
+/** The cards a `carry` step still lacks, one entry per missing copy: what the living Survivors do not carry. */
+export function lacking(g: BpGame, step: Extract<BpVictoryStep, { kind: 'carry' }>): BpEquipDef[] {
+  const carried = g.survivors.filter((s) => s.alive).flatMap(cardsOf);
+  return step.cards.flatMap(({ def, count }) => Array<BpEquipDef>(Math.max(0, count - carried.filter((c) => c.def === def).length)).fill(def));
+}
+
 function met(g: BpGame, step: BpVictoryStep): boolean {
   const alive = g.survivors.filter((s) => s.alive);
   switch (step.kind) {
     case 'objectives':
       return g.objectiveTaken.every((t) => t === 1);
     case 'take':
-      return g.objectiveColour.some((c, i) => c === step.colour && g.objectiveTaken[i] === 1);
+      return colourTaken(g, step.colour);
     case 'gather':
       return alive.length > 0 && alive.every((s) => s.zone === step.zone) && zombiesIn(g, step.zone) === 0;
     case 'kill':
@@ -25,10 +37,8 @@ function met(g: BpGame, step: BpVictoryStep): boolean {
       return g.vaultCards.every((pile) => pile.length === 0);
     case 'danger':
       return alive.some((s) => s.level >= step.level);
-    case 'carry': {
-      const carried = alive.flatMap(cardsOf);
-      return step.cards.every(({ def, count }) => carried.filter((c) => c.def === def).length >= count);
-    }
+    case 'carry':
+      return lacking(g, step).length === 0;
     case 'remove-spawns':
       return step.zones.every((z) => !g.spawns.some((t) => t.zone === z && !t.removed));
     case 'burn':

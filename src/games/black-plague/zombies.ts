@@ -192,15 +192,7 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   }
   if (card.kind === 'necromancer') {
     g.log?.(`  spawn ${where}: a Necromancer`);
-    if (supplyLeft(g, NECROMANCER) <= 0) {
-      g.log?.(`  out of Necromancer miniatures`);
-      extraActivation(g, NECROMANCER, depth + 1);
-      return false;
-    }
-    placeZombies(g, zone, NECROMANCER, 1, depth);
-    g.necromancers[g.necromancers.length - 1]!.entry = g.spawns.length;
-    g.spawns.push({ zone, colour: null, active: true, necromancer: g.necromancers.length - 1, removed: false });
-    resolveCard(g, drawZombieCard(g), zone, depth);
+    necromancerArrives(g, zone, depth);
     return false;
   }
   const row = bpCardRow(card, level, g.mission.cardReading);
@@ -217,6 +209,19 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[type]}${type !== row.type ? ' (an Abomination instead, in this zone)' : ''}`);
   placeZombies(g, zone, type, type !== row.type ? 1 : row.count, depth);
   return false;
+}
+
+/** A Necromancer appears with its spawn token, which spawns at once; with no miniature left, every Necromancer activates. */
+export function necromancerArrives(g: BpGame, zone: number, depth: number): void {
+  if (supplyLeft(g, NECROMANCER) <= 0) {
+    g.log?.(`  out of Necromancer miniatures`);
+    extraActivation(g, NECROMANCER, depth + 1);
+    return;
+  }
+  placeZombies(g, zone, NECROMANCER, 1, depth);
+  g.necromancers[g.necromancers.length - 1]!.entry = g.spawns.length;
+  g.spawns.push({ zone, colour: null, active: true, necromancer: g.necromancers.length - 1, removed: false });
+  resolveCard(g, drawZombieCard(g), zone, depth);
 }
 
 /** Put zombies from the supply in a zone; when the box runs short, what is left is placed and every zombie of that type activates. */

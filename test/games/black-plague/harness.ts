@@ -4,6 +4,7 @@
  * short forms the tests are written in.
  */
 import type { GameOver } from '../../../src/games/season1/decide.ts';
+import { type BpAction, legalActions, performAction } from '../../../src/games/black-plague/actions.ts';
 import { playStep, scriptDice } from '../../../src/games/scenario-kit.ts';
 import { bpMissionFromText } from '../../../src/games/black-plague/mission.ts';
 import { buildBpPosition, zombiesAt, zoneOf } from '../../../src/games/black-plague/scenario.ts';
@@ -70,3 +71,12 @@ export function stackZombieDeck(g: BpGame, ids: number[]): void {
 
 /** Run a rules step; a game ending inside it is reported instead of thrown. */
 export const play: (step: () => void) => GameOver | null = playStep;
+
+/** Survivor `who` (given 3 Actions if it has none) performs the first legal action `pick` accepts. */
+export function act(g: BpGame, who: number, pick: (a: BpAction) => boolean): void {
+  const s = g.survivors[who]!;
+  if (s.actions === 0) s.actions = 3;
+  const a = legalActions(g, s).find(pick);
+  if (!a) throw new Error(`no such action among ${legalActions(g, s).map((x) => x.type).join(', ')}`);
+  performAction(g, s, a);
+}

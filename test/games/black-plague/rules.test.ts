@@ -10,7 +10,7 @@ import { arrangementOptions, placementOptions, wound } from '../../../src/games/
 import { bpMissionFromText } from '../../../src/games/black-plague/mission.ts';
 import { ABOMINATION, FATTY, WALKER } from '../../../src/games/black-plague/zombie-types.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
-import { bpScenario, fixDice, play, stackZombieDeck, zombiesAt, zoneOf } from './harness.ts';
+import { act, bpScenario, fixDice, play, stackZombieDeck, zombiesAt, zoneOf } from './harness.ts';
 
 /** A street a-b-c-d above a two-cell room E (door to a) and a room G (door to f); a vault V under E. */
 const STREET = `kinds: V=vault
@@ -26,14 +26,6 @@ tokens:
   start a
   spawn d order=1
 `;
-
-function act(g: BpGame, who: number, pick: (a: BpAction) => boolean): void {
-  const s = g.survivors[who]!;
-  if (s.actions === 0) s.actions = 3;
-  const a = legalActions(g, s).find(pick);
-  if (!a) throw new Error(`no such action among ${legalActions(g, s).map((x) => x.type).join(', ')}`);
-  performAction(g, s, a);
-}
 
 describe('combat (digest §7)', () => {
   it('melee example: a Sword (2 dice) + 1 die from a skill rolls 3 dice at 4+; one hit kills one of two zombies for 1 XP', () => {

@@ -97,10 +97,10 @@ describe('Black Plague scenario fixtures: the guide\'s worked examples', () => {
     expect(ranged).toContain('step     action Nelly attack ranged b with Hand Crossbow');
     expect(ranged).toMatch(/^ {2}b {2}1 runner, 1 fatty$/m);
     expect(ranged).toContain('spawn zones d\n');
-    expect(ranged).toMatch(/^ {2}Nelly {2}zone a, 1 XP \(Blue\), 0\/5 wounds, 2 Actions left \(\+1 free Move\); hands Hand Crossbow \(unloaded\) \+ -; body -; backpack empty$/m);
+    expect(ranged).toMatch(/^ {2}Nelly {2}zone a, 1 XP \(Blue\), 0\/3 wounds, 2 Actions left \(\+1 free Move\); hands Hand Crossbow \(unloaded\) \+ -; body -; backpack empty$/m);
     expect(ranged).toContain('game goes on');
     const armour = runBpScenario(path.join(DIR, 'armour-roll.zscn')).text;
-    expect(armour).toMatch(/Ann {2}zone b, 0 XP \(Blue\), 1\/5 wounds, .*; hands Sword \+ -; body Plate Armor; backpack empty$/m);
+    expect(armour).toMatch(/Ann {2}zone b, 0 XP \(Blue\), 1\/3 wounds, .*; hands Sword \+ -; body Plate Armor; backpack empty$/m);
     expect(runBpScenario(path.join(DIR, 'necromancer-flees.zscn')).text).toContain("spawn zones a, e, d (Necromancer's)");
   });
 });
@@ -130,15 +130,15 @@ function errorOf(text: string): string {
 describe('Black Plague scenario files: format and mistakes', () => {
   it('reads Survivors with hands, Body, Backpack, unloaded weapons, wounds, level, skills, Actions and invisibility', () => {
     const r = report(`${BASE}survivors:
-  Silas zone=b hands="Hand Crossbow, Dagger" body="Chainmail Armor" backpack="Torch, Water" unloaded="Hand Crossbow" xp=8 wounds=3 actions=2 skills=Sniper invisible
+  Silas zone=b hands="Hand Crossbow, Dagger" body="Chainmail Armor" backpack="Torch, Water" unloaded="Hand Crossbow" xp=8 wounds=2 actions=2 skills=Sniper invisible
   Ann zone=c dead
 step: zombies
 `);
     expect(survivor(r, 'Silas')).toMatchObject({
-      zone: 'b', xp: 8, level: 'Yellow', wounds: 3, alive: true, invisible: true, hands: ['Hand Crossbow', 'Dagger'], body: 'Chainmail Armor',
+      zone: 'b', xp: 8, level: 'Yellow', wounds: 2, alive: true, invisible: true, hands: ['Hand Crossbow', 'Dagger'], body: 'Chainmail Armor',
       backpack: ['Torch', 'Water'], unloaded: ['Hand Crossbow'], skills: ['+1 to dice roll: Ranged', '+1 Action', 'Sniper'], actions: 2,
     });
-    expect(survivor(r, 'Ann')).toMatchObject({ alive: false, wounds: 5 });
+    expect(survivor(r, 'Ann')).toMatchObject({ alive: false, wounds: 3 });
   });
 
   it('cards= gives every slot in order: the Hands, the Body, the Backpack', () => {
@@ -169,7 +169,7 @@ step: zombies
   it('names file:line for a bad Survivor, a non-armour Body, too many wounds, too many Necromancers', () => {
     expect(errorOf(`${BASE}survivors:\n  Amy zone=a\nstep: zombies\n`)).toMatch(/^x\.zscn:10: "Amy" is not a Black Plague Survivor \(Ann, Baldric/);
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a body=Sword\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: only armour or a Dagger goes in Ann's Body slot, not Sword/);
-    expect(errorOf(`${BASE}survivors:\n  Ann zone=a wounds=5\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: wounds=5 must be a whole number from 0 to 4\./);
+    expect(errorOf(`${BASE}survivors:\n  Ann zone=a wounds=3\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: wounds=3 must be a whole number from 0 to 2\./);
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a unloaded=Sword hands=Sword\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: Sword is not a reloadable weapon\./);
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a\nnecromancers: b, c\nstep: zombies\n`)).toMatch(/^x\.zscn:11: necromancers: 2 Necromancers on the board, but the box holds 1/);
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a skills=Loud\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: "Loud" is not a Black Plague Skill/);

@@ -27,7 +27,7 @@ function recording(seen: { survivor: number; options: string[]; pick: string }[]
 }
 
 describe('Black Plague set-up: starting equipment', () => {
-  it('each player in turn chooses one grey-back weapon (greedy takes the most valuable); the cards left go back to the box', () => {
+  it('each player in turn chooses one grey-back weapon (greedy takes the most valuable); the cards left are dealt out', () => {
     const mission = blackPlague.loadMission(FILE) as BpMission;
     const lineup = ['Ann', 'Baldric', 'Clovis', 'Nelly'];
     const seen: { survivor: number; options: string[]; pick: string }[] = [];
@@ -40,7 +40,19 @@ describe('Black Plague set-up: starting equipment', () => {
       expect(cardValue({ uid: 0, def: mission.startingEquipment.find((x) => x.name === d.pick)!, loaded: true })).toBe(best);
     }
     g.survivors.forEach((s, i) => expect(s.slots.filter((c) => c !== null && c.def.name === seen[i]!.pick).length).toBeGreaterThanOrEqual(1));
-    expect(g.outOfGame.length).toBe(starting - lineup.length);
+    // The two cards left are dealt out (greedy: to whoever holds fewest), none goes back to the box.
+    expect(g.outOfGame).toEqual([]);
+    const held = g.survivors.flatMap((s) => s.slots.filter((c) => c !== null).map((c) => c!.def.name)).sort();
+    expect(held).toEqual(mission.startingEquipment.map((d) => d.name).sort());
+    expect(g.survivors.map((s) => s.slots.filter((c) => c !== null).length)).toEqual([2, 2, 1, 1]);
+  });
+
+  it('a card nobody has room for goes back to the box', () => {
+    const mission = blackPlague.loadMission(FILE) as BpMission;
+    const many = { ...mission, startingEquipment: Array.from({ length: 8 }, () => mission.startingEquipment[0]!) };
+    const g = setupBpGame(many, ['Ann'], greedy as StrategyModule, 'setup', 0);
+    expect(g.survivors[0]!.slots.filter((c) => c !== null).length).toBe(7);
+    expect(g.outOfGame.length).toBe(1);
   });
 
   it('with --check, games with small and full lineups keep every card accounted for', () => {
