@@ -1,14 +1,16 @@
 /** The Players' Phase (rules digest §6): the legal actions of a Survivor and what each does. */
 import { d6, randInt } from '../../core/rng.ts';
-import { actionLoop, drawEquipment, handsText, reorganizeAction, searchCards, tradeAction } from '../season1/actions.ts';
+import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, reorganizeAction, searchCards, tradeAction } from '../season1/actions.ts';
 import { decide } from '../season1/decide.ts';
 import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
-import { type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, liveSpawns, usableSlots, zombiesIn, zoneName } from './state.ts';
 import {
-  acquire, arrange, arrangementOptions, canReorganize, canTrade, discard, freeReorganize, startTurn, trade, tradeOptions, gainXp,
+  type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, liveSpawns, skillLeft, usableSlots, zombiesIn, zoneName,
+} from './state.ts';
+import {
+  acquire, arrange, arrangementOptions, canReorganize, canTrade, discard, freeReorganize, notice, startTurn, trade, tradeOptions, gainXp,
 } from './survivors.ts';
 import { checkVictory, colourTaken, lacking } from './victory.ts';
-import { drawZombieCard, necromancerArrives, openBuilding, placeZombies, resolveCard } from './zombies.ts';
+import { drawZombieCard, necromancerArrives, openBuilding, placeZombies, resolveCard, tauntActivation } from './zombies.ts';
 import { assertBpInvariants } from './invariants.ts';
 import { NECROMANCER, TYPES, WALKER, ZOMBIE_NAMES } from './zombie-types.ts';
 import { type ZombieArrival, startsOffBoard } from './mission.ts';
@@ -29,20 +31,62 @@ export type BpAction =
   | { type: 'pour-bile'; hand: number; zone: number }
   | { type: 'throw-torch'; hand: number; zone: number }
   | { type: 'bloodlust'; to: number; path: number[] }
+  | { type: 'close-door'; door: number }
+  | { type: 'taunt'; zone: number }
+  | { type: 'loud' }
+  | { type: 'give-action'; target: number }
+  | { type: 'shove'; to: number }
+  | { type: 'lifesaver'; zone: number }
+  | { type: 'charge'; to: number; path: number[] }
+  | { type: 'sprint'; to: number; path: number[] }
+  | { type: 'jump'; to: number }
   | { type: 'end-turn' };
+
+/** A Move's destination and the zones it passes; `STAY` (no zone) declines a Blitz Move. */
+interface Path {
+  to: number;
+  path: number[];
+}
 
 const END: BpAction = { type: 'end-turn' };
 const SEARCH: BpAction = { type: 'search' };
 const REORGANIZE: BpAction = { type: 'reorganize' };
+const LOUD: BpAction = { type: 'loud' };
+const STAY: Path = { to: -1, path: [] };
+/** Charges in one turn beyond this are not offered (an engine guard: with Slippery they cost nothing). */
+const MAX_CHARGES = 6;
 
 export function survivorTurn(g: BpGame, s: BpSurvivor): void {
   startTurn(s);
+  if (g.loudBy === s.index) g.loudZone = g.loudBy = -1;
   g.log?.(`${s.name} (${s.xp} XP, zone ${zoneName(g, s.zone)}${s.wounds ? `, ${s.wounds} wound${s.wounds === 1 ? '' : 's'}` : ''}) — ${describeHands(s)}`);
   continueTurn(g, s);
 }
 
 export function continueTurn(g: BpGame, s: BpSurvivor): void {
   actionLoop(g, s, (o) => o.alive, legalActions, performAction, assertBpInvariants);
+  if (s.alive && hasSkill(s, 'Rotten') && !s.noticed && !s.invisible) {
+    s.invisible = true;
+    g.log?.(`  ${s.name} gets a Rotten token`);
+  }
+}
+
+/** Zombie link: an Extra Activation card gives each Survivor with the skill an extra turn first, in the order the players choose. */
+export function zombieLinkTurns(g: BpGame): void {
+  const linked = g.survivors.filter((o) => o.alive && hasSkill(o, 'Zombie link'));
+  while (linked.length > 0) {
+    const s = decide(g, 'zombie-link', linked[0]!.index, linked);
+    linked.splice(linked.indexOf(s), 1);
+    if (s.alive) extraTurn(g, s);
+  }
+}
+
+/** A turn out of order, which may come in the middle of the Survivor's own turn: that one goes on afterwards as it was. */
+function extraTurn(g: BpGame, s: BpSurvivor): void {
+  const { actions, free, searched, hitAndRun, turnUses, noticed, blitzMoves } = s;
+  g.log?.(`${s.name} takes an extra turn (Zombie link)`);
+  survivorTurn(g, s);
+  Object.assign(s, { actions, free, searched, hitAndRun, turnUses, noticed, blitzMoves });
 }
 
 function describeHands(s: BpSurvivor): string {
@@ -71,8 +115,8 @@ function leaveCost(g: BpGame, s: BpSurvivor): number {
 }
 
 /** Zones reachable in up to `max` steps, a path ending on entering a zone with zombies; `want` filters the ends. */
-function paths(g: BpGame, from: number, max: number, want: (z: number) => boolean): { to: number; path: number[] }[] {
-  const out: { to: number; path: number[] }[] = [];
+function paths(g: BpGame, from: number, max: number, want: (z: number) => boolean): Path[] {
+  const out: Path[] = [];
   const seen = [from];
   let frontier: number[][] = [[]];
   for (let step = 0; step < max; step++) {
@@ -93,16 +137,24 @@ function paths(g: BpGame, from: number, max: number, want: (z: number) => boolea
   return out;
 }
 
-function zonesPerMove(s: BpSurvivor): number {
-  let n = hasSkill(s, '2 Zones per Move Action') ? 2 : 1;
+/** Zones one Move may go: `base` (1; 2 with "2 Zones per Move Action"; 3 on a Sprint), one more per "+1 Zone per Move". */
+function zonesPerMove(s: BpSurvivor, base = hasSkill(s, '2 Zones per Move Action') ? 2 : 1): number {
+  let n = base;
   for (const k of s.skills) if (k === '+1 Zone per Move') n++;
   return n;
 }
 
 function canSearchHere(g: BpGame, s: BpSurvivor): boolean {
-  if (s.searched || !canPay(s, 'search') || zombiesIn(g, s.zone) > 0) return false;
+  if (s.searched || zombiesIn(g, s.zone) > 0) return false;
+  if (holdsNose(s)) return true;
+  if (!canPay(s, 'search')) return false;
   if (hasSkill(s, 'Scavenger')) return true;
   return g.graph.map.zones[s.zone]!.room && !g.mission.vault[s.zone];
+}
+
+/** Hold your nose: after a kill this round, one free Search (once per turn) in any zone. */
+function holdsNose(s: BpSurvivor): boolean {
+  return s.killedThisRound && skillLeft(s, 'Hold your nose');
 }
 
 /** A Hand (or the Body slot's own card) holding a door opener, the surest roll first; -1 if none. */
@@ -132,7 +184,9 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   const out: BpAction[] = [];
   const z = s.zone;
   const any = s.actions > 0;
-  if ((s.actions >= 1 + leaveCost(g, s)) || (s.free.move > 0 && s.actions >= leaveCost(g, s))) {
+  const leave = leaveCost(g, s);
+  const canMove = s.actions >= 1 + leave || (s.free.move > 0 && s.actions >= leave);
+  if (canMove) {
     for (const p of paths(g, z, zonesPerMove(s), () => true)) out.push({ type: 'move', ...p });
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
@@ -165,12 +219,38 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
     out.push({ type: 'make-noise' });
     for (const h of handWith(s, 'Dragon Bile')) for (const t of near(g, z)) out.push({ type: 'pour-bile', hand: h, zone: t });
     for (const h of handWith(s, 'Torch')) for (const t of near(g, z)) if (g.bile[t]) out.push({ type: 'throw-torch', hand: h, zone: t });
-    if (hasSkill(s, 'Bloodlust: Melee') && s.actions >= 1 + leaveCost(g, s)) {
+    if (hasSkill(s, 'Bloodlust: Melee') && s.actions >= 1 + leave) {
       for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'bloodlust', ...p });
     }
+    if (hasSkill(s, 'Lock it down')) for (const d of g.graph.doorsOf[z]!) if (g.doorOpen[d]) out.push({ type: 'close-door', door: d });
   }
+  skillActions(g, s, canMove, leave, out);
   out.push(END);
   return out;
+}
+
+/** The actions skills add: moves (Sprint, Charge, Jump) and the free once-per-turn ones. */
+function skillActions(g: BpGame, s: BpSurvivor, canMove: boolean, leave: number, out: BpAction[]): void {
+  const z = s.zone;
+  if (canMove && skillLeft(s, 'Sprint')) {
+    const usual = zonesPerMove(s);
+    for (const p of paths(g, z, zonesPerMove(s, 3), () => true)) if (p.path.length > usual) out.push({ type: 'sprint', ...p });
+  }
+  if (skillLeft(s, 'Charge', MAX_CHARGES) && s.actions >= leave) {
+    for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'charge', ...p });
+  }
+  if (skillLeft(s, 'Jump') && s.actions >= 1 + zombiesIn(g, z)) {
+    for (const v of g.view.visible[z]!) if (g.view.los[z * g.graph.n + v] === 2) out.push({ type: 'jump', to: v });
+  }
+  if (skillLeft(s, 'Taunt')) for (const v of [z, ...g.view.visible[z]!]) if (zombiesIn(g, v) > 0) out.push({ type: 'taunt', zone: v });
+  if (skillLeft(s, 'Loud')) out.push(LOUD);
+  if (skillLeft(s, 'Born leader')) for (const o of g.survivors) if (o !== s && o.alive) out.push({ type: 'give-action', target: o.index });
+  if (skillLeft(s, 'Shove') && zombiesIn(g, z) > 0) for (const m of g.view.adj[z]!) out.push({ type: 'shove', to: m });
+  if (skillLeft(s, 'Lifesaver') && !g.mission.vault[z]) {
+    for (const m of g.view.adj[z]!) {
+      if (!g.mission.vault[m] && zombiesIn(g, m) > 0 && g.survivors.some((o) => o.alive && o.zone === m)) out.push({ type: 'lifesaver', zone: m });
+    }
+  }
 }
 
 /** Enchantments in Hand and their targets: a Survivor (own zone or in sight) or, for Repulse, a zone in sight with zombies. */
@@ -206,24 +286,70 @@ function repulseTo(g: BpGame, from: number, zone: number): number[] {
 export function performAction(g: BpGame, s: BpSurvivor, a: BpAction): void {
   perform(g, s, a);
   checkVictory(g);
+  if (s.blitzMoves > 0) {
+    blitz(g, s);
+    checkVictory(g);
+  }
+}
+
+/** Blitz: a free Move, taken at once, for each zone whose last zombie the Action killed (the zombies left behind still cost). */
+function blitz(g: BpGame, s: BpSurvivor): void {
+  for (; s.blitzMoves > 0 && s.alive; s.blitzMoves--) {
+    const leave = leaveCost(g, s);
+    const p = decide(g, 'blitz-move', s.index, [STAY, ...(s.actions >= leave ? paths(g, s.zone, zonesPerMove(s), () => true) : [])]);
+    if (p !== STAY) relocate(g, s, p.path, 'moves (Blitz)', leave);
+  }
+  s.blitzMoves = 0;
+}
+
+/** The Survivor goes along `path`, paying `extra` Actions for the zombies it leaves (the Move itself is paid by the caller). */
+function relocate(g: BpGame, s: BpSurvivor, path: number[], how: string, extra: number): void {
+  s.actions -= extra;
+  s.hitAndRun = false;
+  g.log?.(`${s.name} ${how} ${[s.zone, ...path].map((z) => zoneName(g, z)).join(' -> ')}${extra ? ` (${extra} extra Action${extra === 1 ? '' : 's'})` : ''}`);
+  s.zone = path[path.length - 1]!;
+}
+
+/** Every zombie of `from` goes to `to` (Repulse, Shove). */
+function pushZombies(g: BpGame, from: number, to: number): void {
+  for (let t = 0; t < TYPES; t++) {
+    g.zombies[to * TYPES + t]! += g.zombies[from * TYPES + t]!;
+    g.zombies[from * TYPES + t] = 0;
+  }
+  for (const nec of g.necromancers) if (nec.zone === from) nec.zone = to;
 }
 
 function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
   switch (a.type) {
     case 'move':
+    case 'sprint': {
+      const extra = leaveCost(g, s);
+      pay(s, 'move');
+      if (a.type === 'sprint') s.turnUses.push('Sprint');
+      relocate(g, s, a.path, a.type === 'sprint' ? 'sprints' : 'moves', extra);
+      return;
+    }
     case 'bloodlust': {
       const extra = leaveCost(g, s);
-      if (a.type === 'bloodlust') s.actions--;
-      else pay(s, 'move');
-      s.actions -= extra;
-      s.hitAndRun = false;
-      g.log?.(`${s.name} ${a.type === 'bloodlust' ? 'charges (Bloodlust)' : 'moves'} ${[s.zone, ...a.path].map((z) => zoneName(g, z)).join(' -> ')}${extra ? ` (${extra} extra Action${extra === 1 ? '' : 's'})` : ''}`);
-      s.zone = a.to;
-      if (a.type === 'bloodlust') s.free.melee++;
+      s.actions--;
+      relocate(g, s, a.path, 'charges (Bloodlust)', extra);
+      s.free.melee++;
+      return;
+    }
+    case 'charge': {
+      s.turnUses.push('Charge');
+      relocate(g, s, a.path, 'charges', leaveCost(g, s));
+      return;
+    }
+    case 'jump': {
+      s.actions--;
+      s.turnUses.push('Jump');
+      relocate(g, s, [a.to], 'jumps', zombiesIn(g, s.zone));
       return;
     }
     case 'search':
-      pay(s, 'search');
+      if (holdsNose(s)) s.turnUses.push('Hold your nose');
+      else pay(s, 'search');
       s.searched = true;
       g.stats.searches++;
       search(g, s);
@@ -282,11 +408,44 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
       const card = s.slots[a.hand]!;
       s.slots[a.hand] = null;
       discard(g, card);
-      s.invisible = false;
+      notice(s);
       g.log?.(`${s.name} throws a Torch into ${zoneName(g, a.zone)}`);
       dragonFire(g, s, a.zone);
       return;
     }
+    case 'close-door':
+      closeDoor(g, s, a.door);
+      return;
+    case 'taunt':
+      s.turnUses.push('Taunt');
+      g.log?.(`${s.name} taunts the zombies of ${zoneName(g, a.zone)}`);
+      tauntActivation(g, s, a.zone);
+      return;
+    case 'loud':
+      s.turnUses.push('Loud');
+      notice(s);
+      g.loudZone = s.zone;
+      g.loudBy = s.index;
+      g.log?.(`${s.name} is Loud: ${zoneName(g, s.zone)} is the noisiest zone until the next turn`);
+      return;
+    case 'give-action':
+      s.turnUses.push('Born leader');
+      g.survivors[a.target]!.giftedActions++;
+      g.log?.(`${s.name} gives ${g.survivors[a.target]!.name} a free Action for the next turn (Born leader)`);
+      return;
+    case 'shove':
+      s.turnUses.push('Shove');
+      g.log?.(`${s.name} shoves the zombies of ${zoneName(g, s.zone)} into ${zoneName(g, a.to)}`);
+      pushZombies(g, s.zone, a.to);
+      return;
+    case 'lifesaver':
+      s.turnUses.push('Lifesaver');
+      for (const o of g.survivors) {
+        if (!o.alive || o.zone !== a.zone || !decide(g, 'lifesaver-drag', o.index, [true, false])) continue;
+        o.zone = s.zone;
+        g.log?.(`${s.name} drags ${o.name} out of ${zoneName(g, a.zone)} (Lifesaver)`);
+      }
+      return;
     case 'end-turn':
       return;
   }
@@ -294,7 +453,7 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
 
 function makeNoise(g: BpGame, s: BpSurvivor): void {
   g.noise[s.zone]!++;
-  s.invisible = false;
+  notice(s);
 }
 
 /** Open a door: a melee weapon with the door symbol in Hand, a roll when the card shows one; noise and the building's spawn on success. */
@@ -323,7 +482,16 @@ function search(g: BpGame, s: BpSurvivor): void {
     discard(g, card);
     placeZombies(g, s.zone, WALKER, 1, 0);
   };
-  searchCards(g, s.name, zoneName(g, s.zone), hasSkill(s, 'Search: +1 card') ? 2 : 1, () => drawEquipment(g), 'the deck is empty', trap, (card) => acquire(g, s, card));
+  const draw = (): BpCard | null => {
+    const { card, destiny } = drawWithDestiny(g, s, skillLeft(s, 'Destiny'), (c) => discard(g, c));
+    if (destiny) s.turnUses.push('Destiny');
+    return card;
+  };
+  const keep = (card: BpCard): void => {
+    acquire(g, s, card);
+    matchingSet(g, s, card, (twin) => acquire(g, s, twin));
+  };
+  searchCards(g, s.name, zoneName(g, s.zone), hasSkill(s, 'Search: +1 card') ? 2 : 1, draw, 'the deck is empty', trap, keep);
   if (s.alive) freeReorganize(g, s);
 }
 
@@ -332,11 +500,7 @@ function enchant(g: BpGame, s: BpSurvivor, spell: string, target: number): void 
   if (spell === 'Repulse') {
     const to = decide(g, 'repulse-to', s.index, repulseTo(g, s.zone, target));
     g.log?.(`${s.name} casts Repulse: the zombies of ${zoneName(g, target)} are pushed to ${zoneName(g, to)}`);
-    for (let t = 0; t < TYPES; t++) {
-      g.zombies[to * TYPES + t]! += g.zombies[target * TYPES + t]!;
-      g.zombies[target * TYPES + t] = 0;
-    }
-    for (const nec of g.necromancers) if (nec.zone === target) nec.zone = to;
+    pushZombies(g, target, to);
     return;
   }
   const o = g.survivors[target]!;

@@ -7,8 +7,8 @@ import { d6 } from '../../core/rng.ts';
 import { decide } from '../season1/decide.ts';
 import { type Profile, attackProfile } from './data/equipment.ts';
 import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
-import { eliminate, gainXp, wound } from './survivors.ts';
-import { NECROMANCER, PRIORITY, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, type BpZombieType } from './zombie-types.ts';
+import { eliminate, gainXp, notice, wound } from './survivors.ts';
+import { NECROMANCER, PRIORITY, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, ZOMBIE_TITLES, type BpZombieType } from './zombie-types.ts';
 
 export type CombatMode = 'melee' | 'ranged' | 'magic';
 
@@ -18,6 +18,8 @@ export interface Attack {
   hands: number[];
   weapon: string;
   zone: number;
+  /** Trick shot: the second weapon of a Dual pair fires at this zone. */
+  zone2?: number;
 }
 
 /** Which "+1 …: X" skills apply to a mode. */
@@ -81,23 +83,36 @@ export function attackOptions(g: BpGame, s: BpSurvivor, canUse: (mode: CombatMod
   }
   for (const w of weaponSets(s, true)) {
     if (!canUse(w.mode)) continue;
-    for (const z of rangedTargets(g, s, attackProfile(w.card.def, true)!)) out.push({ mode: w.mode, hands: w.hands, weapon: w.card.def.name, zone: z });
+    const targets = rangedTargets(g, s, attackProfile(w.card.def, true)!);
+    for (const z of targets) out.push({ mode: w.mode, hands: w.hands, weapon: w.card.def.name, zone: z });
+    if (w.hands.length === 2 && hasSkill(s, 'Trick shot')) {
+      for (const z of targets) for (const z2 of targets) if (z2 > z) out.push({ mode: w.mode, hands: w.hands, weapon: w.card.def.name, zone: z, zone2: z2 });
+    }
   }
   return out;
+}
+
+/** The rolls of one Action: one with every weapon at its zone, or with Trick shot one per weapon at its own zone. */
+export function volleys(a: Attack): Attack[] {
+  if (a.zone2 === undefined) return [a];
+  return [{ mode: a.mode, hands: [a.hands[0]!], weapon: a.weapon, zone: a.zone }, { mode: a.mode, hands: [a.hands[1]!], weapon: a.weapon, zone: a.zone2 }];
 }
 
 function skillCount(s: BpSurvivor, prefix: string, mode: CombatMode): number {
   return (hasSkill(s, `${prefix}: Combat`) ? 1 : 0) + (hasSkill(s, `${prefix}: ${MODE_NAME[mode]}`) ? 1 : 0);
 }
 
-/** Dice of one Action (digest §7.1–7.3, §13): per weapon, skill dice per weapon, the Dagger's +1 to another melee weapon. */
+/**
+ * Dice of one roll (digest §7.1–7.3, §13): per weapon, skill dice per weapon (Frenzy: one per Wound), the Dagger's +1
+ * to another melee weapon.
+ */
 export function attackDice(g: BpGame, s: BpSurvivor, a: Attack): number {
   const cards = a.hands.map((h) => inHand(s, h)!);
   const p = attackProfile(cards[0]!.def, a.mode !== 'melee')!;
   let perWeapon = p.dice;
   const replaceBy = a.mode === 'melee' ? 'Barbarian' : a.mode === 'ranged' ? 'Iron rain' : 'Mana rain';
   if (hasSkill(s, replaceBy)) perWeapon = Math.max(perWeapon, zombiesIn(g, a.zone));
-  let dice = (perWeapon + skillCount(s, '+1 die', a.mode)) * cards.length;
+  let dice = (perWeapon + skillCount(s, '+1 die', a.mode) + s.wounds * skillCount(s, 'Frenzy', a.mode)) * cards.length;
   if (a.mode === 'melee') {
     for (const h of usableSlots(s)) {
       const other = inHand(s, h);
@@ -159,30 +174,44 @@ export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
   const def = cards[0]!.def;
   const ranged = a.mode !== 'melee';
   const p = attackProfile(def, ranged)!;
-  g.log?.(`${s.name} ${a.mode === 'magic' ? 'casts' : ranged ? 'shoots' : 'attacks with'} ${cards.length === 2 ? `two ${def.name}s` : def.name}${ranged ? ` at ${zoneName(g, a.zone)}` : ''}`);
-  s.invisible = false;
+  const at = `${zoneName(g, a.zone)}${a.zone2 !== undefined ? ` and ${zoneName(g, a.zone2)}` : ''}`;
+  g.log?.(`${s.name} ${a.mode === 'magic' ? 'casts' : ranged ? 'shoots' : 'attacks with'} ${cards.length === 2 ? `two ${def.name}s` : def.name}${ranged ? ` at ${at}` : ''}`);
+  notice(s);
   if (def.noisy) g.noise[s.zone]!++;
   if (ranged && def.reload && !hasSkill(s, 'Free reload')) for (const c of cards) c.loaded = false;
-  const { hits, misses } = rollHits(g, s, a, p, attackDice(g, s, a));
   const damage = damageOf(s, a, p);
-  // Free choice of targets in melee, with Sniper, and with Point-blank at Range 0 (digest §7.3, §7.4).
-  const pointBlank = a.zone === s.zone && hasSkill(s, 'Point-blank');
-  const free = !ranged || hasSkill(s, 'Sniper') || pointBlank;
   const before = g.stats.killed;
-  for (let h = 0; h < hits; h++) if (!(free ? chosenHit(g, s, a.zone, damage) : priorityHit(g, s, a.zone, damage))) break;
-  if (ranged && !hasSkill(s, 'Sniper') && !pointBlank && !hasSkill(s, 'Steady hand')) friendlyFire(g, s, a.zone, misses, damage);
+  const reaper = { left: hasSkill(s, 'Reaper: Combat') || hasSkill(s, `Reaper: ${MODE_NAME[a.mode]}`) };
+  for (const v of volleys(a)) {
+    const { hits, misses } = rollHits(g, s, v, p, attackDice(g, s, v));
+    // Free choice of targets in melee, with Sniper, and with Point-blank at Range 0 (digest §7.3, §7.4).
+    const pointBlank = v.zone === s.zone && hasSkill(s, 'Point-blank');
+    const free = !ranged || hasSkill(s, 'Sniper') || pointBlank;
+    const hit = (t: BpZombieType): void => reap(g, s, v.zone, t, reaper);
+    for (let h = 0; h < hits; h++) if (!(free ? chosenHit(g, s, v.zone, damage, hit) : priorityHit(g, s, v.zone, damage, hit))) break;
+    if (ranged && !hasSkill(s, 'Sniper') && !pointBlank && !hasSkill(s, 'Steady hand')) friendlyFire(g, s, v.zone, misses, damage);
+  }
   if (g.stats.killed > before && hasSkill(s, 'Hit & Run') && s.alive) {
     s.free.move++;
     s.hitAndRun = true;
   }
 }
 
-/** The attacker assigns the hit to a zombie type it can kill; false when nothing is left to kill. */
-function chosenHit(g: BpGame, s: BpSurvivor, zone: number, damage: number): boolean {
+/** A hit kills a zombie of type `t`; with Reaper left for this Action, the attacker may kill one more identical zombie there. */
+function reap(g: BpGame, s: BpSurvivor, zone: number, t: BpZombieType, reaper: { left: boolean }): void {
+  kill(g, s, zone, t);
+  if (!reaper.left || g.zombies[zone * TYPES + t]! === 0 || !decide(g, 'reaper', s.index, [true, false])) return;
+  reaper.left = false;
+  g.log?.(`  Reaper: ${s.name} takes a second ${ZOMBIE_NAMES[t]} with the same hit`);
+  kill(g, s, zone, t);
+}
+
+/** The attacker assigns the hit to a zombie type it can kill (`hit` kills it); false when nothing is left to kill. */
+function chosenHit(g: BpGame, s: BpSurvivor, zone: number, damage: number, hit: (t: BpZombieType) => void): boolean {
   const killable: BpZombieType[] = [];
   for (let t = 0; t < TYPES; t++) if (g.zombies[zone * TYPES + t]! > 0 && damage >= TOUGHNESS[t]!) killable.push(t as BpZombieType);
   if (killable.length === 0) return false;
-  kill(g, s, zone, decide(g, 'assign-hit', s.index, killable));
+  hit(decide(g, 'assign-hit', s.index, killable));
   return true;
 }
 
@@ -190,7 +219,7 @@ function chosenHit(g: BpGame, s: BpSurvivor, zone: number, damage: number): bool
  * Targeting priority (digest §7.4): the lowest class present takes the hit — Walkers, then Fatties/Abomination
  * (the shooter picks; a hit too weak for both is lost), then Runners, then Necromancers.
  */
-function priorityHit(g: BpGame, s: BpSurvivor, zone: number, damage: number): boolean {
+function priorityHit(g: BpGame, s: BpSurvivor, zone: number, damage: number, hit: (t: BpZombieType) => void): boolean {
   for (let cls = 1; cls <= 4; cls++) {
     const present: BpZombieType[] = [];
     for (let t = 0; t < TYPES; t++) if (PRIORITY[t] === cls && g.zombies[zone * TYPES + t]! > 0) present.push(t as BpZombieType);
@@ -200,7 +229,7 @@ function priorityHit(g: BpGame, s: BpSurvivor, zone: number, damage: number): bo
       g.log?.(`  the hit is absorbed by a ${ZOMBIE_NAMES[present[0]!]}`);
       return true;
     }
-    kill(g, s, zone, killable.length === 1 ? killable[0]! : decide(g, 'assign-hit', s.index, killable));
+    hit(killable.length === 1 ? killable[0]! : decide(g, 'assign-hit', s.index, killable));
     return true;
   }
   return false;
@@ -222,8 +251,11 @@ export function kill(g: BpGame, s: BpSurvivor, zone: number, t: BpZombieType): v
   g.stats.killed++;
   g.stats.killedByType[t]!++;
   s.kills++;
-  g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${XP_FOR_KILL[t]} XP)`);
-  gainXp(g, s, XP_FOR_KILL[t]);
+  s.killedThisRound = true;
+  if (hasSkill(s, 'Blitz') && zombiesIn(g, zone) === 0) s.blitzMoves++;
+  const xp = XP_FOR_KILL[t] * (hasSkill(s, `Collector: ${ZOMBIE_TITLES[t]}`) ? 2 : 1);
+  g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${xp} XP)`);
+  gainXp(g, s, xp);
   if (t === NECROMANCER) necromancerKilled(g, s, zone);
 }
 

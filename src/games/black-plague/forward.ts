@@ -23,7 +23,7 @@ export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): B
   return {
     ...g,
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(), turnOrder: g.turnOrder.slice(),
-    survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map((c) => c && card(c)), free: { ...s.free } })),
+    survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map((c) => c && card(c)), free: { ...s.free }, turnUses: s.turnUses.slice() })),
     zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), noise: g.noise.slice(),
     objectiveTaken: g.objectiveTaken.slice(), objectiveOnBoard: g.objectiveOnBoard.slice(), objectiveColour: hiddenColours(g, streams.mission),
     spawns: g.spawns.map((t) => ({ ...t })), necromancers: g.necromancers.map((nec) => ({ ...nec })),

@@ -1,14 +1,14 @@
 /** Setting up and playing one Black Plague game (rules digest §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import { hiddenShuffled, playRecorded } from '../season1/game.ts';
+import { hiddenShuffled, playRecorded, startsWithCards } from '../season1/game.ts';
 import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
 import { survivorTurn } from './actions.ts';
 import { BP_EQUIPMENT, type BpEquipDef } from './data/equipment.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import { assertBpInvariants, countBpCards } from './invariants.ts';
 import { type BpMission, GAME_ID, startsOffBoard } from './mission.ts';
-import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView } from './state.ts';
-import { createBpSurvivor } from './survivors.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, hasSkill } from './state.ts';
+import { acquire, createBpSurvivor } from './survivors.ts';
 import { checkVictory } from './victory.ts';
 import { spawnStep, zombiesPhase } from './zombies.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
@@ -61,7 +61,7 @@ export function setupBpGame(
     objectiveColour: hiddenShuffled(map.tokens.objectives, rng.mission),
     spawns: map.tokens.spawns.map((t) => ({ zone: t.zone, colour: t.colour, active: t.active, necromancer: -1, removed: false })),
     necromancers: [], bile: new Uint8Array(n), burnt: new Uint8Array(n), vaultCards, artifacts, outOfGame: [],
-    victoryStep: 0, ended: false, outcome: null, cause: '',
+    victoryStep: 0, loudZone: -1, loudBy: -1, ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: uid,
     stats: { killed: 0, killedByType: new Int32Array(TYPES), spawned: 0, spawnedByType: new Int32Array(TYPES), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
@@ -96,8 +96,14 @@ export function setupBpGame(
       give(g, s, c, room(s));
     }
   }
+  dealSkillCards(g);
   g.cardTotal = countBpCards(g);
   return g;
+}
+
+/** "Starts with [Equipment]": the named card comes out of the Equipment deck at set-up (Season 1's reading). */
+export function dealSkillCards(g: BpGame): void {
+  startsWithCards(g.survivors, g.decks.equipment, (s, card) => acquire(g, s, card));
 }
 
 function give(g: BpGame, s: BpSurvivor, c: BpCard, slot: number): void {
@@ -120,6 +126,7 @@ export function beginRound(g: BpGame): void {
 /** The rest of the round: the remaining turns, the Zombies' Phase, the Spawn step, the End Phase. */
 export function finishRound(g: BpGame): void {
   for (; g.turnPos < g.turnOrder.length; g.turnPos++) {
+    if (g.survivors.some((o) => hasSkill(o, 'Tactician'))) tacticianTurn(g);
     const s = g.survivors[g.turnOrder[g.turnPos]!]!;
     if (s.alive) survivorTurn(g, s);
   }
@@ -133,10 +140,26 @@ export function finishRound(g: BpGame): void {
   for (const s of g.survivors) {
     for (const c of s.slots) if (c) c.loaded = true;
     if (s.alive && s.skills.includes('Regeneration')) s.wounds = 0;
+    s.killedThisRound = false;
   }
   g.firstPlayer = (g.firstPlayer + 1) % g.survivors.length;
   if (g.check) assertBpInvariants(g, `at the end of round ${g.round}`);
   g.observer?.roundEnd?.(g);
+}
+
+/**
+ * Tactician: before each turn the players may let a Survivor with the skill who has not played this round go now,
+ * before the one whose turn it is (the first option), or make it wait for a later turn.
+ */
+function tacticianTurn(g: BpGame): void {
+  const rest = g.turnOrder.slice(g.turnPos).map((i) => g.survivors[i]!).filter((o) => o.alive);
+  const tacticians = rest.filter((o) => hasSkill(o, 'Tactician'));
+  if (tacticians.length === 0) return;
+  const next = rest.find((o) => !hasSkill(o, 'Tactician'));
+  const options = [...new Set([rest[0]!, ...(next ? [next] : []), ...tacticians])];
+  const s = decide(g, 'tactician', options[0]!.index, options);
+  g.turnOrder.splice(g.turnOrder.indexOf(s.index, g.turnPos), 1);
+  g.turnOrder.splice(g.turnPos, 0, s.index);
 }
 
 export function playBpGame(mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {

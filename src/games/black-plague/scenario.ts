@@ -18,7 +18,7 @@ import { LEVEL_NAMES } from '../season1/state.ts';
 import type { Decision, StrategyModule } from '../types.ts';
 import { type BpAction, legalActions, performAction } from './actions.ts';
 import { type BpEquipDef, BP_EQUIPMENT, bpEquipmentByName } from './data/equipment.ts';
-import { BP_SKILLS, BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
+import { BP_SKILL_NAMES, BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
 import { BP_ZOMBIE_CARDS } from './data/zombie-cards.ts';
 import { setupBpGame } from './game.ts';
 import { countBpCards } from './invariants.ts';
@@ -144,16 +144,27 @@ export function bpActionNames(g: BpView, a: BpAction): string[] {
   switch (a.type) {
     case 'move':
     case 'bloodlust':
+    case 'charge':
+    case 'sprint':
+    case 'jump':
+    case 'shove':
       return [`${a.type} ${label(a.to)}`];
-    case 'open-door': {
+    case 'taunt':
+    case 'lifesaver':
+      return [`${a.type} ${label(a.zone)}`];
+    case 'give-action':
+      return [`give-action ${g.survivors[a.target]!.name}`];
+    case 'open-door':
+    case 'close-door': {
       const d = g.graph.map.doors[a.door]!;
-      return [`open-door ${label(d.a)}-${label(d.b)}`, `open-door ${label(d.b)}-${label(d.a)}`];
+      return [`${a.type} ${label(d.a)}-${label(d.b)}`, `${a.type} ${label(d.b)}-${label(d.a)}`];
     }
     case 'attack': {
       const k = a.attack;
-      const names = [`attack ${k.mode} ${label(k.zone)} with ${k.weapon}`];
+      const where = `${label(k.zone)}${k.zone2 !== undefined ? ` and ${label(k.zone2)}` : ''}`;
+      const names = [`attack ${k.mode} ${where} with ${k.weapon}`];
       if (k.mode === 'melee') names.push(`attack melee with ${k.weapon}`);
-      if (k.mode === 'magic') names.push(`cast ${k.weapon} at ${label(k.zone)}`);
+      if (k.mode === 'magic') names.push(`cast ${k.weapon} at ${where}`);
       return names;
     }
     case 'enchant': {
@@ -196,11 +207,23 @@ export function bpOptionName(g: BpView, d: Decision, o: unknown): string {
       return label(g.spawns[o as number]!.zone);
     case 'speed-move':
       return label(r.to as number);
+    case 'blitz-move':
+      return (r.to as number) < 0 ? 'stay' : label(r.to as number);
     case 'take-wound':
     case 'friendly-fire':
+    case 'tactician':
+    case 'zombie-link':
       return (o as BpSurvivor).name;
     case 'reroll':
       return r.reroll ? 'yes' : 'no';
+    case 'destiny':
+      return r.redraw ? 'yes' : 'no';
+    case 'matching-set':
+    case 'reaper':
+    case 'lifesaver-drag':
+      return o ? 'yes' : 'no';
+    case 'is-that-all':
+      return o === null ? 'wound' : (o as BpCard).def.name;
     case 'place-card': {
       const holder = g.survivors[d.survivor];
       return placementName(r as { slot: number }, slotName, (i) => holder?.slots[i]?.def.name ?? null);
@@ -223,16 +246,8 @@ export function bpOptionName(g: BpView, d: Decision, o: unknown): string {
 /** Decision kinds the Black Plague engine asks; a `choices:` kind outside it must come up in the step. */
 const KNOWN_KINDS = [
   'action', 'arrange', 'trade-cards', 'place-card', 'take-wound', 'assign-hit', 'friendly-fire', 'reroll', 'abomination-path',
-  'necromancer-path', 'remove-spawn', 'repulse-to', 'speed-move', 'skill-orange', 'skill-red',
-];
-
-/** Skills a scenario may add: every skill the engine plays, as it spells them (BP_SKILLS' generic names made specific). */
-const SKILLS: readonly string[] = [
-  ...new Set([
-    ...BP_SURVIVORS.flatMap((s) => [...s.blue, ...s.yellow, ...s.orange, ...s.red]),
-    ...BP_SKILLS.filter((k) => k.played && k.name !== 'Bloodlust' && k.name !== 'Roll 6: +1 die').map((k) => k.name),
-    'Roll 6: +1 die Melee', 'Roll 6: +1 die Ranged', 'Roll 6: +1 die Magic', 'Roll 6: +1 die Combat',
-  ]),
+  'necromancer-path', 'remove-spawn', 'repulse-to', 'speed-move', 'skill-orange', 'skill-red', 'matching-set', 'destiny', 'reaper',
+  'blitz-move', 'is-that-all', 'tactician', 'zombie-link', 'lifesaver-drag',
 ];
 
 export interface BpScenarioSurvivor extends BpPlacedSurvivor {
@@ -298,7 +313,7 @@ function readNecromancers(b: Block | undefined, mission: BpMission, zoneAt: Zone
 
 function parseSurvivor(sl: SurvivorLine<SurvivorDef>, mission: BpMission, fail: Fail): BpScenarioSurvivor {
   const { line, name, seen } = sl;
-  const { dead, xp, level, actions, skills } = survivorBasics(sl, mission.xpThresholds, SKILLS, 'Black Plague', fail);
+  const { dead, xp, level, actions, skills } = survivorBasics(sl, mission.xpThresholds, BP_SKILL_NAMES, 'Black Plague', fail);
   const wounds = sl.whole('wounds', 0, mission.woundLimit - 1);
   if (wounds !== undefined && dead) fail(line, `${name}: a dead Survivor's wound tracker is at the limit; leave out wounds=.`);
 

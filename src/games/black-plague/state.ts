@@ -2,7 +2,7 @@
  * Black Plague game state: plain data owned by one game; rules are functions over it in the other files of this
  * folder. Strategies see `BpView` (no deck order, no streams).
  */
-import type { BoardState, Decks, EngineState, GameStats, ViewOf } from '../season1/state.ts';
+import { type BoardState, type Decks, type EngineState, type GameStats, type ViewOf, makeLoudest } from '../season1/state.ts';
 import type { GameObserver, Strategy } from '../types.ts';
 import type { BpEquipDef } from './data/equipment.ts';
 import type { BpMission } from './mission.ts';
@@ -57,6 +57,16 @@ export interface BpSurvivor {
   toughUsed: boolean;
   /** Hit & Run: the next Move costs nothing extra for zombies in the zone. */
   hitAndRun: boolean;
+  /** Skills used this turn that have a limit per turn (Taunt, Loud, Sprint, Jump…; one entry per Charge). */
+  turnUses: string[];
+  /** Made a Combat Action or Noise this turn (Rotten). */
+  noticed: boolean;
+  /** Killed a zombie this round (Hold your nose). */
+  killedThisRound: boolean;
+  /** Blitz: free Moves earned by the Action being resolved (zones whose last zombie it killed). */
+  blitzMoves: number;
+  /** Born leader: free Actions given for the next turn. */
+  giftedActions: number;
   diedIn: number;
   kills: number;
 }
@@ -105,6 +115,9 @@ export interface BpGame extends BoardState, EngineState<BpCard> {
   /** Cards out of the game: discarded Vault Artifacts (never reshuffled), Dragon Bile poured, Torches thrown. */
   outOfGame: BpCard[];
   victoryStep: number;
+  /** Loud: this zone counts as the noisiest on the map until `loudBy`'s next turn (-1: none). */
+  loudZone: number;
+  loudBy: number;
   strategy: Strategy<BpView>;
   observer: GameObserver<BpView> | undefined;
 }
@@ -160,11 +173,20 @@ export function targetable(s: BpSurvivor): boolean {
   return s.alive && !s.invisible;
 }
 
-/** Noise of every zone: tokens plus one per visible Survivor (rules digest §5.5). */
+/** Noise of every zone: tokens plus one per visible Survivor (rules digest §5.5); a Loud zone is the noisiest. */
 export function noiseMap(g: BpView): Int32Array {
   const out = Int32Array.from(g.noise);
   for (const s of g.survivors) if (targetable(s)) out[s.zone]!++;
+  makeLoudest(out, g.loudZone);
   return out;
+}
+
+/** A skill the Survivor holds and has not used up this turn (`times` uses allowed). */
+export function skillLeft(s: BpSurvivor, skill: string, times = 1): boolean {
+  if (!hasSkill(s, skill)) return false;
+  let used = 0;
+  for (const k of s.turnUses) if (k === skill) used++;
+  return used < times;
 }
 
 /** Spawn tokens on the board that spawn. */

@@ -11,7 +11,7 @@ import {
 export { argmax, groupZone };
 import type { BpAction } from './actions.ts';
 import { attackDice, damageOf } from './combat.ts';
-import { attackProfile } from './data/equipment.ts';
+import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { GAME_ID } from './mission.ts';
 import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import type { Arrangement } from './survivors.ts';
@@ -136,6 +136,11 @@ function armed(s: BpSurvivor): number {
   return cardValue(s.slots[0]) + cardValue(s.slots[1]);
 }
 
+/** Better out of a zombie zone than fighting in it: fragile, or with nothing to fight with. */
+function needsRescue(v: View, s: BpSurvivor): boolean {
+  return fragile(v, s) || armed(s) < 0.5;
+}
+
 /** The default (greedy) score of an action: higher is better. Personas adjust it. */
 export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   const here = zombiesAt(v, s.zone);
@@ -148,11 +153,15 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return 900;
     case 'attack': {
       const at = a.attack;
-      const friends = v.survivors.some((o) => o.alive && o !== s && o.zone === at.zone);
+      const zones = at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2];
+      const friends = v.survivors.some((o) => o.alive && o !== s && zones.includes(o.zone));
       if (at.mode !== 'melee' && friends) return -100;
       const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
-      const free = at.mode === 'melee' || (at.zone === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
-      const kills = killable(v, at.zone, damageOf(s, at, p), free);
+      let kills = 0;
+      for (const z of zones) {
+        const free = at.mode === 'melee' || (z === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
+        kills += killable(v, z, damageOf(s, at, p), free);
+      }
       if (kills === 0) return -50;
       return 500 + Math.min(kills, attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6) * 10 + kills;
     }
@@ -172,13 +181,36 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return -60;
     case 'bloodlust':
       return armed(s) > 0.5 && !fragile(v, s) ? 450 : -100;
+    case 'charge':
+      // Free: worth it from a quiet zone, armed and not fragile, toward zombies a weapon can handle.
+      return here === 0 && armed(s) > 0.5 && !fragile(v, s) && v.zombies[a.to * TYPES + ABOMINATION] === 0 ? 460 : -100;
+    case 'taunt': {
+      // Pull a slow group from next door into this quiet zone, to cut it down with the Actions left.
+      const slow = v.zombies[a.zone * TYPES + RUNNER] === 0 && v.zombies[a.zone * TYPES + ABOMINATION] === 0;
+      const next = v.view.dist[s.zone * n + a.zone] === 1;
+      return here === 0 && next && slow && armed(s) > 0.5 && !fragile(v, s) && s.actions >= 2 ? 300 : -100;
+    }
+    case 'shove': {
+      const friends = v.survivors.some((o) => o.alive && o.zone === a.to);
+      return here > 0 && !friends && needsRescue(v, s) ? 350 : -50;
+    }
+    case 'lifesaver':
+      return here === 0 && v.survivors.some((o) => o.alive && o.zone === a.zone && needsRescue(v, o)) ? 420 : -50;
+    case 'give-action':
+      return 10;
+    case 'loud':
+      return -100;
+    case 'close-door':
+      return -150;
     case 'reorganize':
       return reorganizeScore(bestHandsValue(s), armed(s));
     case 'search':
       return searchScore(here, armed(s), hasOpener(s));
     case 'open-door':
       return doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
-    case 'move': {
+    case 'move':
+    case 'sprint':
+    case 'jump': {
       // An Abomination is beyond most weapons (Damage 3): stay out of its zone unless carrying what burns it.
       const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
       // Two Wounds from death, a Survivor keeps away from what can reach it.
@@ -213,6 +245,26 @@ export function defaultChoice(v: View, d: Decision): number {
       return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2]?.def.kind === 'armor' ? 5 : 0));
     case 'assign-hit':
       return argmax(d.options as number[], (t) => -KILL_ORDER.indexOf(t));
+    case 'destiny':
+      return bpEquipmentByName((d.options[0] as { card: string }).card)?.trap ? 1 : 0;
+    case 'blitz-move': {
+      const s = v.survivors[d.survivor]!;
+      return argmax(d.options as { to: number; path: number[] }[], (p) => (p.to < 0 ? 0 : baseScore(v, s, { type: 'move', ...p })));
+    }
+    case 'is-that-all': {
+      // A card for a Wound when the card is worth less than the Wound (anything, when the Wound would kill).
+      const s = v.survivors[d.survivor]!;
+      const wound = s.wounds + 1 >= v.mission.woundLimit ? Infinity : 1.5;
+      return argmax(d.options as (BpCard | null)[], (c) => (c === null ? -wound : -cardValue(c)));
+    }
+    case 'lifesaver-drag':
+      return needsRescue(v, v.survivors[d.survivor]!) ? 0 : 1;
+    case 'matching-set':
+    case 'reaper':
+      return 0; // yes
+    case 'tactician':
+    case 'zombie-link':
+      return 0; // the usual order
     case 'remove-spawn': {
       // The quest's spawn zones to remove first, else the one nearest the living Survivors.
       const step = v.mission.victory[v.victoryStep];

@@ -2,13 +2,14 @@
 import { d6 } from '../../core/rng.ts';
 import { decide, endGame } from '../season1/decide.ts';
 import { LEVEL_NAMES } from '../season1/state.ts';
+import { discardInstead } from '../season1/survivors.ts';
 import { type Placement, placeCard } from '../season1/inventory.ts';
 
 export type { Placement };
 import type { SurvivorDef } from '../season1/data/survivors.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, canWear, cardsOf, hasSkill, inHand, usableSlots } from './state.ts';
-import { ABOMINATION, type BpZombieType } from './zombie-types.ts';
+import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
 
@@ -22,16 +23,26 @@ export function createBpSurvivor(def: SurvivorDef, index: number, zone: number, 
   return {
     index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: new Array<BpCard | null>(SLOTS).fill(null), bodyCard,
     wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughUsed: false, hitAndRun: false,
-    diedIn: -1, kills: 0,
+    turnUses: [], noticed: false, killedThisRound: false, blitzMoves: 0, giftedActions: 0, diedIn: -1, kills: 0,
   };
 }
 
 export function startTurn(s: BpSurvivor): void {
-  s.actions = 3;
+  s.actions = 3 + s.giftedActions;
+  s.giftedActions = 0;
   s.free = { ...NO_FREE };
   for (const k of s.skills) grantSkill(s, k);
   s.searched = false;
   s.hitAndRun = false;
+  s.turnUses = [];
+  s.noticed = false;
+  s.blitzMoves = 0;
+}
+
+/** The Survivor makes a Combat Action or Noise: it loses its Rotten token (Invisibility, Rotten) and earns none this turn. */
+export function notice(s: BpSurvivor): void {
+  s.invisible = false;
+  s.noticed = true;
 }
 
 /** What a skill adds to the current turn when it is held (at turn start, or at once when gained). */
@@ -81,6 +92,10 @@ export function armorValue(s: BpSurvivor): { value: number; bonus: number; rerol
  */
 export function wound(g: BpGame, s: BpSurvivor, type: BpZombieType | -1, source: string): void {
   if (!s.alive) return;
+  if (type !== -1 && hasSkill(s, `Ironclad: ${ZOMBIE_TITLES[type]}`)) {
+    g.log?.(`  ${s.name} ignores a Wound from ${source} (Ironclad)`);
+    return;
+  }
   if (type >= 0 && hasSkill(s, 'Tough') && !s.toughUsed) {
     s.toughUsed = true;
     g.log?.(`  ${s.name} shrugs off a Wound (Tough)`);
@@ -98,6 +113,7 @@ export function wound(g: BpGame, s: BpSurvivor, type: BpZombieType | -1, source:
       g.log?.(`  ${s.name}'s armour roll ${roll} fails (${armour.value}+)`);
     }
   }
+  if (discardInstead(g, s, cardsOf(s), (c) => loseCard(g, s, c))) return;
   g.stats.wounds++;
   s.woundsTaken++;
   s.wounds++;
@@ -109,11 +125,18 @@ export function eliminate(g: BpGame, s: BpSurvivor, source: string): void {
   s.alive = false;
   s.diedIn = s.zone;
   s.invisible = false;
+  // A Loud zone lasts until its Survivor's next turn, which never comes.
+  if (g.loudBy === s.index) g.loudZone = g.loudBy = -1;
   for (const c of cardsOf(s)) discard(g, c);
   s.slots.fill(null);
   g.log?.(`  ${s.name} is eliminated (${source})`);
   if (g.mission.defeat === 'any-death') endGame(g, 'loss', 'a survivor died');
   if (!g.survivors.some((o) => o.alive)) endGame(g, 'loss', 'all survivors dead');
+}
+
+function loseCard(g: BpGame, s: BpSurvivor, card: BpCard): void {
+  s.slots[s.slots.indexOf(card)] = null;
+  discard(g, card);
 }
 
 /** A card leaves play: Vault Artifacts out of the game for good, every other card to the discard pile. */

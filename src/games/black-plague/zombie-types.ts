@@ -8,6 +8,8 @@ export type BpZombieType = 0 | 1 | 2 | 3 | 4;
 export const TYPES = 5;
 export const ZOMBIE_NAMES = ['walker', 'runner', 'fatty', 'abomination', 'necromancer'] as const;
 export const ZOMBIE_LETTERS = 'WRFAN';
+/** How skills name the types ("Collector: Walker", "Ironclad: Runner"). */
+export const ZOMBIE_TITLES = ['Walker', 'Runner', 'Fatty', 'Abomination', 'Necromancer'] as const;
 /**
  * Miniatures in the core box (rules digest §2, outside knowledge): 35 Walkers, 14 Runners, 14 Fatties, 1 Abomination,
  * 1 Necromancer. A mission may change them with `supply:` (The Hell Hole starts with four Necromancers).

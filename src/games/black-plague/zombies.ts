@@ -1,6 +1,7 @@
 /**
  * The Zombies' Phase (rules digest §9): attacks, moves with equal splits, Runners' second action, Necromancers
- * fleeing to a spawn zone, and the Spawn step (Extra Activation, Double Spawn and Necromancer cards).
+ * fleeing to a spawn zone, and the Spawn step (Extra Activation, Double Spawn and Necromancer cards); the extra
+ * activations skills bring (Taunt; Zombie link's turn before an Extra Activation card).
  */
 import { decide, endGame } from '../season1/decide.ts';
 import { LEVEL_NAMES } from '../season1/state.ts';
@@ -9,8 +10,10 @@ import { drawZombieCard } from '../season1/spawn.ts';
 
 export { drawZombieCard };
 import { BP_ZOMBIE_CARDS, bpCardRow } from './data/zombie-cards.ts';
-import { type BpGame, type BpSurvivor, dangerLevel, liveSpawns, noiseMap, supplyLeft, targetable, zoneName } from './state.ts';
+import type { GraphView } from '../../core/map.ts';
+import { type BpGame, type BpSurvivor, type Necromancer, dangerLevel, liveSpawns, noiseMap, supplyLeft, targetable, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
+import { zombieLinkTurns } from './actions.ts';
 import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
 
 const ALL = 0b11111;
@@ -59,25 +62,30 @@ function attackOnce(g: BpGame, z: number, t: BpZombieType): void {
 
 /** Every zombie of `mask` (not Necromancers) that did not attack moves one zone, all at once; ties split evenly. */
 function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
-  const n = g.graph.n;
   const noise = noiseMap(g);
   const seen = (v: number): boolean => g.survivors.some((s) => targetable(s) && s.zone === v);
+  const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen)), (z, t) => g.zombies[z * TYPES + t]!);
+  for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+}
+
+/**
+ * The moves of `count(z, t)` zombies of each zone and type of `mask` (not Necromancers) one zone along `route(z)`
+ * (null: they stay), all at once; ties split evenly. Returns the change per zone and type.
+ */
+function moves(g: BpGame, mask: number, route: (z: number) => { steps: number[]; view: GraphView } | null, count: (z: number, t: number) => number): Int32Array {
+  const n = g.graph.n;
   const delta = new Int32Array(n * TYPES);
   for (let z = 0; z < n; z++) {
-    if (attacked[z]) continue;
     let any = false;
-    for (let t = 0; t < NECROMANCER; t++) if (mask & (1 << t) && g.zombies[z * TYPES + t]! > 0) any = true;
+    for (let t = 0; t < NECROMANCER; t++) if (mask & (1 << t) && count(z, t) > 0) any = true;
     if (!any) continue;
-    const { steps, view } = stepsToward(g.graph, g.view, z, noise, seen);
-    if (steps.length === 0) continue;
-    // With no open path, zombies move as if every door were open, but stop at closed doors.
-    const passable = view === g.view ? steps : steps.filter((m) => {
-      const c = g.graph.connection(z, m);
-      return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
-    });
+    const r = route(z);
+    if (r === null || r.steps.length === 0) continue;
+    const { steps, view } = r;
+    const passable = steps.filter((m) => canStep(g, view, z, m));
     for (let t = 0; t < NECROMANCER; t++) {
       if (!(mask & (1 << t))) continue;
-      const here = g.zombies[z * TYPES + t]!;
+      const here = count(z, t);
       if (here === 0) continue;
       if (steps.length === 1 || t === ABOMINATION) {
         const to = steps.length === 1 ? steps[0]! : decide(g, 'abomination-path', -1, steps);
@@ -87,7 +95,62 @@ function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
       split(g, delta, z, steps, passable, t as BpZombieType, here);
     }
   }
-  for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+  return delta;
+}
+
+/**
+ * Taunt: the zombies of `zone` get an extra activation (Runners two Actions) against the taunter alone: they attack
+ * only it and go for its zone by the shortest way, past other Survivors (Necromancers too, one path each).
+ */
+export function tauntActivation(g: BpGame, s: BpSurvivor, zone: number): void {
+  const taunted = new Int32Array(g.graph.n * TYPES);
+  for (let t = 0; t < TYPES; t++) taunted[zone * TYPES + t] = g.zombies[zone * TYPES + t]!;
+  const necromancers = g.necromancers.filter((nec) => nec.zone === zone);
+  g.log?.(`  the zombies of ${zoneName(g, zone)} go for ${s.name}`);
+  tauntedAction(g, s, taunted, necromancers, ALL);
+  tauntedAction(g, s, taunted, necromancers, bit(RUNNER));
+}
+
+/** One Action of the taunted zombies (`taunted`: how many per zone and type): those in the taunter's zone attack it, the others move. */
+function tauntedAction(g: BpGame, s: BpSurvivor, taunted: Int32Array, necromancers: Necromancer[], mask: number): void {
+  const target = s.zone;
+  for (let t = 0; t < TYPES; t++) {
+    if (!(mask & bit(t as BpZombieType))) continue;
+    for (let i = taunted[target * TYPES + t]!; i > 0 && s.alive; i--) wound(g, s, t as BpZombieType, `a ${ZOMBIE_NAMES[t]}`);
+  }
+  if (!s.alive) return;
+  const route = (z: number): { steps: number[]; view: GraphView } | null => (z === target ? null : routeTo(g, z, target));
+  const delta = moves(g, mask, route, (z, t) => taunted[z * TYPES + t]!);
+  for (let i = 0; i < delta.length; i++) {
+    g.zombies[i]! += delta[i]!;
+    taunted[i]! += delta[i]!;
+  }
+  if (!(mask & bit(NECROMANCER))) return;
+  for (const nec of necromancers) {
+    const r = route(nec.zone);
+    if (r === null || r.steps.length === 0) continue;
+    const to = decide(g, 'necromancer-path', -1, r.steps);
+    if (!canStep(g, r.view, nec.zone, to)) continue;
+    g.zombies[nec.zone * TYPES + NECROMANCER]!--;
+    taunted[nec.zone * TYPES + NECROMANCER]!--;
+    g.zombies[to * TYPES + NECROMANCER]!++;
+    taunted[to * TYPES + NECROMANCER]!++;
+    g.log?.(`  the Necromancer ${zoneName(g, nec.zone)} -> ${zoneName(g, to)}`);
+    nec.zone = to;
+  }
+}
+
+/** With no open path (`view` is not the current one), zombies move as if every door were open, but stop at closed doors. */
+function canStep(g: BpGame, view: GraphView, from: number, to: number): boolean {
+  if (view === g.view) return true;
+  const c = g.graph.connection(from, to);
+  return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
+}
+
+/** The first steps of every shortest way from `z` to `target` (by open paths, else as if every door were open). */
+function routeTo(g: BpGame, z: number, target: number): { steps: number[]; view: GraphView } {
+  const view = g.view.dist[z * g.graph.n + target]! >= 0 ? g.view : g.graph.allOpen;
+  return { steps: [...view.firstSteps(z, target)].sort((a, b) => a - b), view };
 }
 
 function shift(g: BpGame, delta: Int32Array, from: number, to: number, t: number, count: number): void {
@@ -142,8 +205,7 @@ function moveNecromancers(g: BpGame, attacked: Uint8Array): void {
     if (steps.length === 0) return;
     steps.sort((a, b) => a - b);
     const to = decide(g, 'necromancer-path', -1, steps);
-    const c = g.graph.connection(nec.zone, to);
-    if (view !== g.view && !(c === -1 || (c >= 0 && g.doorOpen[c] === 1))) return;
+    if (!canStep(g, view, nec.zone, to)) return;
     g.zombies[nec.zone * TYPES + NECROMANCER]!--;
     g.zombies[to * TYPES + NECROMANCER]!++;
     g.log?.(`  the Necromancer flees ${zoneName(g, nec.zone)} -> ${zoneName(g, to)}`);
@@ -202,6 +264,7 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   }
   if (card.kind === 'extraActivation') {
     g.log?.(`  spawn ${where}: extra activation`);
+    zombieLinkTurns(g);
     extraActivation(g, row.type, depth);
     return false;
   }

@@ -7,7 +7,7 @@ import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
 import { type Trade, acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
-import { type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
+import { type BoardState, type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
 import { WALKER } from './zombie-types.ts';
@@ -280,10 +280,7 @@ function perform(g: Game, s: Survivor, a: Action): void {
       openDoor(g, s, a.door, a.hand);
       return;
     case 'close-door':
-      s.actions--;
-      g.doorOpen[a.door] = 0;
-      g.view = g.graph.view(g.doorOpen);
-      g.log?.(`${s.name} closes a door (Lock it down)`);
+      closeDoor(g, s, a.door);
       return;
     case 'attack':
       spend(s, 'freeCombat');
@@ -390,6 +387,14 @@ function perform(g: Game, s: Survivor, a: Action): void {
     case 'end-turn':
       return;
   }
+}
+
+/** Lock it down (both rule systems): 1 Action closes an open door of the Survivor's zone. */
+export function closeDoor(g: BoardState & { log: Logger | undefined }, s: { name: string; actions: number }, door: number): void {
+  s.actions--;
+  g.doorOpen[door] = 0;
+  g.view = g.graph.view(g.doorOpen);
+  g.log?.(`${s.name} closes a door (Lock it down)`);
 }
 
 /** A Reorganize Action (both rule systems): the strategy picks an arrangement among `options`, `apply` makes it. */
@@ -524,14 +529,26 @@ export function drawEquipment<C>(g: { decks: { equipment: C[]; equipmentDiscard:
 
 /** Draw one card for a Search, letting Destiny swap it once per turn. */
 function drawForSearch(g: Game, s: Survivor): Card | null {
-  const card = drawEquipment(g);
-  if (card && hasSkill(s, 'Destiny') && !s.destinyUsed && decide(g, 'destiny', s.index, [{ redraw: false, card: card.def.name }, { redraw: true, card: card.def.name }]).redraw) {
-    s.destinyUsed = true;
-    discard(g, card);
-    g.log?.(`  ${s.name} discards ${card.def.name} and draws again (Destiny)`);
-    return drawEquipment(g);
-  }
+  const { card, destiny } = drawWithDestiny(g, s, hasSkill(s, 'Destiny') && !s.destinyUsed, (c) => discard(g, c));
+  if (destiny) s.destinyUsed = true;
   return card;
+}
+
+/**
+ * Draw one Equipment card (both rule systems); with Destiny at hand (`destiny`), the player may discard it and draw
+ * another. `destiny` in the result: the skill was used.
+ */
+export function drawWithDestiny<C extends { def: { name: string } }>(
+  g: DecisionHost & { decks: { equipment: C[]; equipmentDiscard: C[] }; rng: { equipmentDeck: Rng } }, s: { index: number; name: string },
+  destiny: boolean, discard: (card: C) => void,
+): { card: C | null; destiny: boolean } {
+  const card = drawEquipment(g);
+  if (!card || !destiny) return { card, destiny: false };
+  const options = [{ redraw: false, card: card.def.name }, { redraw: true, card: card.def.name }];
+  if (!decide(g, 'destiny', s.index, options).redraw) return { card, destiny: false };
+  discard(card);
+  g.log?.(`  ${s.name} discards ${card.def.name} and draws again (Destiny)`);
+  return { card: drawEquipment(g), destiny: true };
 }
 
 function search(g: Game, s: Survivor): void {
@@ -570,16 +587,22 @@ function searchDraws(g: Game, s: Survivor): void {
   };
   searchCards(g, s.name, zoneName(g, s.zone), draws, () => drawForSearch(g, s), 'the decks are empty', trap, (card) => {
     acquire(g, s, card);
-    if (card.def.dual && hasSkill(s, 'Matching set!')) {
-      const k = g.decks.equipment.findIndex((c) => c.def === card.def);
-      if (k >= 0 && decide(g, 'matching-set', s.index, [true, false])) {
-        const [twin] = g.decks.equipment.splice(k, 1);
-        shuffle(g.rng.equipmentDeck, g.decks.equipment);
-        g.log?.(`  Matching set!: ${s.name} takes a second ${card.def.name}`);
-        acquire(g, s, twin!);
-      }
-    }
+    matchingSet(g, s, card, (twin) => acquire(g, s, twin));
   });
+}
+
+/** Matching set! (both rule systems): a Dual weapon found lets the searcher take a second one from the Equipment deck, which is then shuffled. */
+export function matchingSet<C extends { def: { name: string; dual: boolean } }>(
+  g: DecisionHost & { decks: { equipment: C[] }; rng: { equipmentDeck: Rng } }, s: { index: number; name: string; skills: readonly string[] },
+  card: C, keep: (twin: C) => void,
+): void {
+  if (!card.def.dual || !s.skills.includes('Matching set!')) return;
+  const k = g.decks.equipment.findIndex((c) => c.def === card.def);
+  if (k < 0 || !decide(g, 'matching-set', s.index, [true, false])) return;
+  const [twin] = g.decks.equipment.splice(k, 1);
+  shuffle(g.rng.equipmentDeck, g.decks.equipment);
+  g.log?.(`  Matching set!: ${s.name} takes a second ${card.def.name}`);
+  keep(twin!);
 }
 
 /** Police car: draw until a weapon (an Aaahh!! spawns and ends it); Pimpmobile: once, Ma's Shotgun or Evil Twins at random. */

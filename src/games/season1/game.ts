@@ -101,15 +101,26 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
   for (let i = top.length - 1; i >= 0; i--) deck.push(top[i]!);
 
   if (mission.startingEquipment === 'standard') dealStarting(g, starting, rng.equipmentDeck);
-  // "Starts with a [Equipment]": that card comes from the Equipment deck, on top of any card dealt.
-  for (const s of g.survivors) {
+  startsWithCards(g.survivors, deck, (s, card) => {
+    s.slots[s.slots.indexOf(null)] = card;
+  });
+  return g;
+}
+
+/**
+ * "Starts with [Equipment]" (both rule systems; "Starts with a Pistol", "Starts with Dagger"): each such Survivor
+ * gets the named card from `deck`, on top of any card dealt.
+ */
+export function startsWithCards<C extends { def: { name: string } }, S extends { skills: readonly string[] }>(
+  survivors: readonly S[], deck: C[], give: (s: S, card: C) => void,
+): void {
+  for (const s of survivors) {
     for (const skill of s.skills) {
-      const name = /^Starts with an? (.+)$/.exec(skill)?.[1];
+      const name = /^Starts with (?:an? )?(.+)$/.exec(skill)?.[1];
       const i = name === undefined ? -1 : deck.findIndex((c) => c.def.name === name);
-      if (i >= 0) s.slots[s.slots.indexOf(null)] = deck.splice(i, 1)[0]!;
+      if (i >= 0) give(s, deck.splice(i, 1)[0]!);
     }
   }
-  return g;
 }
 
 /** Colours of the objective tokens, the hidden ones shuffled among themselves. */

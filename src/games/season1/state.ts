@@ -212,12 +212,16 @@ export function noiseMap(g: Game): Int32Array {
   const out = new Int32Array(n);
   for (let z = 0; z < n; z++) out[z] = g.noise[z]! + g.permanentNoise[z]!;
   for (const s of g.survivors) if (inPlay(s) && !hasSkill(s, 'Ninja')) out[s.zone]!++;
-  if (g.loudZone >= 0) {
-    let max = 0;
-    for (let z = 0; z < n; z++) if (z !== g.loudZone && out[z]! > max) max = out[z]!;
-    if (out[g.loudZone]! <= max) out[g.loudZone] = max + 1;
-  }
+  makeLoudest(out, g.loudZone);
   return out;
+}
+
+/** Loud (both rule systems): `zone` counts as the noisiest zone on the map, one above any other (-1: no Loud zone). */
+export function makeLoudest(noise: Int32Array, zone: number): void {
+  if (zone < 0) return;
+  let max = 0;
+  for (let z = 0; z < noise.length; z++) if (z !== zone && noise[z]! > max) max = noise[z]!;
+  if (noise[zone]! <= max) noise[zone] = max + 1;
 }
 
 /** Players at the table (each controls one or more Survivors). */

@@ -1,5 +1,5 @@
 /** Survivors: creation, turn start, XP and Danger Levels, wounds and elimination. */
-import { decide, endGame } from './decide.ts';
+import { type DecisionHost, decide, endGame } from './decide.ts';
 import { checkVictory } from './victory.ts';
 import { type SurvivorDef, survivorByName } from './data/survivors.ts';
 import { discard } from './inventory.ts';
@@ -95,14 +95,7 @@ export function wound(g: Game, s: Survivor, source: string): void {
     g.log?.(`  ${s.name} discards the Goalie Mask to prevent a wound from ${source}`);
     return;
   }
-  if (cards.length > 0 && s.skills.includes("Is that all you've got?")) {
-    const instead = decide(g, 'is-that-all', s.index, [null, ...cards]);
-    if (instead) {
-      loseCard(g, s, instead);
-      g.log?.(`  ${s.name} discards ${instead.def.name} instead of a wound (Is that all you've got?)`);
-      return;
-    }
-  }
+  if (discardInstead(g, s, cards, (c) => loseCard(g, s, c))) return;
   g.stats.wounds++;
   s.woundsTaken++;
   let slot: number;
@@ -118,6 +111,18 @@ export function wound(g: Game, s: Survivor, source: string): void {
   s.slots[slot] = WOUNDED;
   s.wounds++;
   if (s.wounds >= 2) eliminate(g, s, source);
+}
+
+/** "Is that all you've got?" (both rule systems): the Survivor may discard one of `cards` (`lose`) instead of taking a Wound; true if it did. */
+export function discardInstead<C extends { def: { name: string } }>(
+  g: DecisionHost, s: { index: number; name: string; skills: readonly string[] }, cards: readonly C[], lose: (card: C) => void,
+): boolean {
+  if (cards.length === 0 || !s.skills.includes("Is that all you've got?")) return false;
+  const instead = decide(g, 'is-that-all', s.index, [null, ...cards]);
+  if (!instead) return false;
+  lose(instead);
+  g.log?.(`  ${s.name} discards ${instead.def.name} instead of a wound (Is that all you've got?)`);
+  return true;
 }
 
 function loseCard(g: Game, s: Survivor, card: Card): void {

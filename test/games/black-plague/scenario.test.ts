@@ -141,6 +141,12 @@ step: zombies
     expect(survivor(r, 'Ann')).toMatchObject({ alive: false, wounds: 3 });
   });
 
+  it('takes every skill the engine plays, a parameterised one as the engine spells it (Taunt, Collector: Walker, Starts with Dagger)', () => {
+    const r = report(`${BASE}  zombies c 1 walker\nsurvivors:\n  Ann zone=a skills="Taunt, Collector: Walker, Starts with Dagger"\nstep: action Ann taunt c\n`);
+    expect(survivor(r, 'Ann').skills).toEqual(['Bloodlust: Melee', 'Taunt', 'Collector: Walker', 'Starts with Dagger']);
+    expect(zombies(r, 'b')).toEqual({ walker: 1 });
+  });
+
   it('cards= gives every slot in order: the Hands, the Body, the Backpack', () => {
     const r = report(`${BASE}survivors:\n  Ann zone=a cards="-, Shield, Leather Armor, Apples"\nstep: zombies\n`);
     expect(survivor(r, 'Ann')).toMatchObject({ hands: [null, 'Shield'], body: 'Leather Armor', backpack: ['Apples'] });
@@ -172,7 +178,7 @@ step: zombies
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a wounds=3\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: wounds=3 must be a whole number from 0 to 2\./);
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a unloaded=Sword hands=Sword\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: Sword is not a reloadable weapon\./);
     expect(errorOf(`${BASE}survivors:\n  Ann zone=a\nnecromancers: b, c\nstep: zombies\n`)).toMatch(/^x\.zscn:11: necromancers: 2 Necromancers on the board, but the box holds 1/);
-    expect(errorOf(`${BASE}survivors:\n  Ann zone=a skills=Loud\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: "Loud" is not a Black Plague Skill/);
+    expect(errorOf(`${BASE}survivors:\n  Ann zone=a skills=Moonwalk\nstep: zombies\n`)).toMatch(/^x\.zscn:10: Ann: "Moonwalk" is not a Black Plague Skill/);
   });
 
   it('lists the legal actions when the step matches none, and needs dice when the step rolls', () => {

@@ -4,6 +4,8 @@
  * Samson's "+1 Damage: Melee"; the other Orange/Red choices are unverified).
  */
 import type { SurvivorDef } from '../../season1/data/survivors.ts';
+import { ZOMBIE_TITLES } from '../zombie-types.ts';
+import { BP_EQUIPMENT } from './equipment.ts';
 
 export const BP_SURVIVORS: readonly SurvivorDef[] = [
   { name: 'Ann', blue: ['Bloodlust: Melee'], yellow: ['+1 Action'], orange: ['+1 free Magic Action', '+1 free Melee Action'], red: ['+1 free Combat Action', '+1 to dice roll: Combat', 'Roll 6: +1 die Combat'] },
@@ -27,22 +29,37 @@ export function bpSurvivorByName(name: string): SurvivorDef | undefined {
 }
 
 /**
- * The Black Plague skill list (rules digest §13). `played` = the engine plays it; the others are listed so a
- * custom lineup's skills are recognised, and are recorded as not played in docs/rules-coverage-black-plague.md.
- * Every skill of the six core Survivors is played.
+ * The Black Plague skill list (rules digest §13), every one played by the engine (docs/rules-coverage-black-plague.md,
+ * "Skills"). A name with a parameter stands for the skills BP_SKILL_FORMS spells out.
  */
 export const BP_SKILLS: readonly { name: string; played: boolean }[] = [
-  ['+1 Action', true], ['+1 free Enchantment Action', true], ['+1 free Melee Action', true], ['+1 free Ranged Action', true],
-  ['+1 free Search Action', true], ['+1 free Move Action', true], ['+1 free Magic Action', true], ['+1 free Combat Action', true],
-  ['+1 max Range', true], ['+1 to dice roll: Ranged', true], ['+1 to dice roll: Melee', true], ['+1 to dice roll: Magic', true],
-  ['+1 to dice roll: Combat', true], ['+1 die: Ranged', true], ['+1 die: Melee', true], ['+1 die: Magic', true], ['+1 die: Combat', true],
-  ['+1 Damage: Melee', true], ['+1 Damage: Ranged', true], ['+1 Damage: Magic', true], ['+1 Zone per Move', true], ['2 Zones per Move Action', true],
-  ['Barbarian', true], ['Lock it down', false], ['Matching set!', false], ['Hold your nose', false], ['Spellcaster', true], ['Free reload', true],
-  ['Mana rain', true], ['Iron rain', true], ['Taunt', false], ['Trick shot', false], ['Lucky', true], ['Loud', false], ['Rotten', false],
-  ['Spellbook', true], ['Blitz', false], ['Collector', false], ['Swordmaster', true], ['Super strength', true], ['Zombie link', false],
-  ['Slippery', true], ['Ambidextrous', true], ['Steady hand', true], ['Search: +1 card', true], ['Destiny', false], ['Regeneration', true],
-  ['Starts with [Equipment]', false], ['Reaper', false], ['Jump', false], ['Low profile', true], ['Sniper', true], ['Sprint', false],
-  ['Point-blank', true], ['Scavenger', true], ['Frenzy', false], ['Charge', false], ['Tactician', false], ["Is that all you've got?", false],
-  ['Tough', true], ['Hit & Run', true], ['Born leader', false], ['Break-in', true], ['Roll 6: +1 die', true], ['Shove', false],
-  ['Ironclad', false], ['Lifesaver', false], ['Bloodlust', true], ['Iron hide', true],
-].map(([name, played]) => ({ name: name as string, played: played as boolean }));
+  '+1 Action', '+1 free Enchantment Action', '+1 free Melee Action', '+1 free Ranged Action',
+  '+1 free Search Action', '+1 free Move Action', '+1 free Magic Action', '+1 free Combat Action',
+  '+1 max Range', '+1 to dice roll: Ranged', '+1 to dice roll: Melee', '+1 to dice roll: Magic',
+  '+1 to dice roll: Combat', '+1 die: Ranged', '+1 die: Melee', '+1 die: Magic', '+1 die: Combat',
+  '+1 Damage: Melee', '+1 Damage: Ranged', '+1 Damage: Magic', '+1 Zone per Move', '2 Zones per Move Action',
+  'Barbarian', 'Lock it down', 'Matching set!', 'Hold your nose', 'Spellcaster', 'Free reload',
+  'Mana rain', 'Iron rain', 'Taunt', 'Trick shot', 'Lucky', 'Loud', 'Rotten',
+  'Spellbook', 'Blitz', 'Collector', 'Swordmaster', 'Super strength', 'Zombie link',
+  'Slippery', 'Ambidextrous', 'Steady hand', 'Search: +1 card', 'Destiny', 'Regeneration',
+  'Starts with [Equipment]', 'Reaper', 'Jump', 'Low profile', 'Sniper', 'Sprint',
+  'Point-blank', 'Scavenger', 'Frenzy', 'Charge', 'Tactician', "Is that all you've got?",
+  'Tough', 'Hit & Run', 'Born leader', 'Break-in', 'Roll 6: +1 die', 'Shove',
+  'Ironclad', 'Lifesaver', 'Bloodlust', 'Iron hide',
+].map((name) => ({ name, played: true }));
+
+const COMBAT_KINDS = ['Melee', 'Ranged', 'Magic', 'Combat'];
+
+/** How the engine spells the skills BP_SKILLS names with a parameter (the Survivors' Bloodlust is Melee's only). */
+export const BP_SKILL_FORMS: Readonly<Record<string, readonly string[]>> = {
+  Bloodlust: ['Bloodlust: Melee'],
+  'Roll 6: +1 die': COMBAT_KINDS.map((k) => `Roll 6: +1 die ${k}`),
+  Reaper: COMBAT_KINDS.map((k) => `Reaper: ${k}`),
+  Frenzy: COMBAT_KINDS.map((k) => `Frenzy: ${k}`),
+  Collector: ZOMBIE_TITLES.map((t) => `Collector: ${t}`),
+  Ironclad: ZOMBIE_TITLES.map((t) => `Ironclad: ${t}`),
+  'Starts with [Equipment]': BP_EQUIPMENT.filter((e) => e.deck === 'search' && !e.trap).map((e) => `Starts with ${e.name}`),
+};
+
+/** Every skill the engine plays, as it spells them. */
+export const BP_SKILL_NAMES: readonly string[] = BP_SKILLS.flatMap((k) => BP_SKILL_FORMS[k.name] ?? [k.name]);
