@@ -16,6 +16,10 @@ import { NECROMANCER, TYPES, WALKER, ZOMBIE_NAMES } from './zombie-types.ts';
 import { type ZombieArrival, startsOffBoard } from './mission.ts';
 import type { BpEquipDef } from './data/equipment.ts';
 
+/** The free Action each Bloodlust skill gives after its move. */
+const BLOODLUST = [['Bloodlust: Melee', 'melee'], ['Bloodlust: Ranged', 'ranged'], ['Bloodlust: Magic', 'magic'], ['Bloodlust: Combat', 'combat']] as const;
+type BloodlustAction = (typeof BLOODLUST)[number][1];
+
 export type BpAction =
   | { type: 'move'; to: number; path: number[] }
   | { type: 'search' }
@@ -30,7 +34,7 @@ export type BpAction =
   | { type: 'reload' }
   | { type: 'pour-bile'; hand: number; zone: number }
   | { type: 'throw-torch'; hand: number; zone: number }
-  | { type: 'bloodlust'; to: number; path: number[] }
+  | { type: 'bloodlust'; to: number; path: number[]; free: BloodlustAction }
   | { type: 'close-door'; door: number }
   | { type: 'taunt'; zone: number }
   | { type: 'loud' }
@@ -219,8 +223,10 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
     out.push({ type: 'make-noise' });
     for (const h of handWith(s, 'Dragon Bile')) for (const t of near(g, z)) out.push({ type: 'pour-bile', hand: h, zone: t });
     for (const h of handWith(s, 'Torch')) for (const t of near(g, z)) if (g.bile[t]) out.push({ type: 'throw-torch', hand: h, zone: t });
-    if (hasSkill(s, 'Bloodlust: Melee') && s.actions >= 1 + leave) {
-      for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'bloodlust', ...p });
+    if (s.actions >= 1 + leave) {
+      for (const [skill, free] of BLOODLUST) {
+        if (hasSkill(s, skill)) for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'bloodlust', ...p, free });
+      }
     }
     if (hasSkill(s, 'Lock it down')) for (const d of g.graph.doorsOf[z]!) if (g.doorOpen[d]) out.push({ type: 'close-door', door: d });
   }
@@ -333,7 +339,7 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
       const extra = leaveCost(g, s);
       s.actions--;
       relocate(g, s, a.path, 'charges (Bloodlust)', extra);
-      s.free.melee++;
+      s.free[a.free]++;
       return;
     }
     case 'charge': {

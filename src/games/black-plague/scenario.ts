@@ -142,8 +142,9 @@ export function zombiesAt(g: BpView, label: string): string {
 export function bpActionNames(g: BpView, a: BpAction): string[] {
   const label = (z: number) => g.graph.map.zones[z]!.label;
   switch (a.type) {
-    case 'move':
     case 'bloodlust':
+      return [a.free === 'melee' ? `bloodlust ${label(a.to)}` : `bloodlust ${a.free} ${label(a.to)}`];
+    case 'move':
     case 'charge':
     case 'sprint':
     case 'jump':

@@ -81,6 +81,16 @@ describe('skills that move (digest §13)', () => {
     expect(g.survivors[0]!.actions).toBe(3);
   });
 
+  it('Bloodlust: Ranged (and Magic, Combat): 1 Action, up to 2 zones to a zone with zombies, then a free Action of its kind', () => {
+    const g = street([{ name: 'Clovis', zone: 'a', cards: ['Short Bow'], skills: ['Bloodlust: Ranged'] }], { c: '1W' });
+    const s = g.survivors[0]!;
+    s.actions = 3;
+    const lust = legalActions(g, s).filter((a): a is Extract<BpAction, { type: 'bloodlust' }> => a.type === 'bloodlust');
+    expect(lust.map((a) => [a.free, a.to])).toEqual([['ranged', zoneOf(g, 'c')]]);
+    act(g, 0, (a) => a.type === 'bloodlust');
+    expect([s.zone, s.actions, s.free.ranged, s.free.melee]).toEqual([zoneOf(g, 'c'), 2, 1, 0]);
+  });
+
   it('Blitz: killing the last zombie of a zone gives a free Move, taken at once', () => {
     const g = street([{ name: 'Ann', zone: 'b', cards: ['Sword'], skills: ['Blitz'] }], { b: '1W' }, {
       'blitz-move': (options, v) => (options as { to: number }[]).findIndex((p) => p.to === zoneOf(v, 'c')),

@@ -50,9 +50,9 @@ export const BP_SKILLS: readonly { name: string; played: boolean }[] = [
 
 const COMBAT_KINDS = ['Melee', 'Ranged', 'Magic', 'Combat'];
 
-/** How the engine spells the skills BP_SKILLS names with a parameter (the Survivors' Bloodlust is Melee's only). */
+/** How the engine spells the skills BP_SKILLS names with a parameter. */
 export const BP_SKILL_FORMS: Readonly<Record<string, readonly string[]>> = {
-  Bloodlust: ['Bloodlust: Melee'],
+  Bloodlust: COMBAT_KINDS.map((k) => `Bloodlust: ${k}`),
   'Roll 6: +1 die': COMBAT_KINDS.map((k) => `Roll 6: +1 die ${k}`),
   Reaper: COMBAT_KINDS.map((k) => `Reaper: ${k}`),
   Frenzy: COMBAT_KINDS.map((k) => `Frenzy: ${k}`),
