@@ -58,6 +58,8 @@ function setting(options: Readonly<Record<string, string>>, key: string, fallbac
   return n;
 }
 
+const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen'];
+
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
 function expertFor<V extends { survivors: readonly S[] }, G extends Evaluated, S extends { index: number }, A>(
@@ -68,6 +70,8 @@ function expertFor<V extends { survivors: readonly S[] }, G extends Evaluated, S
     description,
     games,
     create: ({ random, options }) => {
+      const unknown = Object.keys(options).filter((k) => !SETTINGS.includes(k));
+      if (unknown.length) throw new Error(`expert: no setting ${unknown.map((k) => `"${k}"`).join(', ')}; its settings are ${SETTINGS.join(', ')} (docs/strategies.md)`);
       const rollouts = setting(options, 'rollouts', 12);
       const horizon = setting(options, 'horizon', 2);
       const width = setting(options, 'width', 4);

@@ -64,7 +64,7 @@ export function sampleLineups(pool: readonly string[], k: number, sample: number
 
 export async function handler(args: Args): Promise<void> {
   checkReportPath(args.report);
-  const base = await prepare({ mission: args.mission, strategy: args.strategy, rules: args.rule ?? {} });
+  const base = await prepare({ mission: args.mission, strategy: args.strategy, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const wantAll = !args.survivors || (args.survivors.length === 1 && args.survivors[0]!.toLowerCase() === 'all');
   let pool: string[];
   if (wantAll) {

@@ -17,7 +17,7 @@ export function builder(y: Argv) {
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
-  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const log = (line: string) => void process.stdout.write(line + '\n');
   const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, { log, check: args.check, strategyOptions: args.strategyOpt ?? {} });
   process.stdout.write(recordLine(record));

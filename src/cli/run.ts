@@ -77,7 +77,7 @@ async function newRun(args: Args, signal: AbortSignal): Promise<void> {
     throw new UserError('--precision cannot be combined with --shard: a shard cannot know when the whole run is precise enough; give the shards a fixed --games');
   }
   const games = args.precision !== undefined && !flagGiven('games') ? PRECISION_MAX_GAMES : args.games;
-  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {} });
+  const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const shard = args.shard ?? null;
   const precision = args.precision ?? null;
   const meta = runMeta(setup, { strategy: args.strategy, seed: args.seed, games, strategyOpt: args.strategyOpt, shard, precision });
@@ -99,7 +99,7 @@ async function resumeRun(args: Args, dir: string, signal: AbortSignal): Promise<
   const run = readRunFile(dir, '--resume');
   if (run.status === 'complete') throw new UserError(`the run in ${dir} is complete (${run.completed} games); there is nothing to resume`);
   const m = run.meta;
-  const setup = await prepare({ mission: m.mission, strategy: m.strategy, survivors: m.lineup, rules: m.rules });
+  const setup = await prepare({ mission: m.mission, strategy: m.strategy, survivors: m.lineup, rules: m.rules, strategyOptions: m.strategyOptions });
   for (const [what, file, print] of [['mission', setup.missionRef.file, run.fingerprints.mission], ['strategy', setup.strategyFile, run.fingerprints.strategy]] as const) {
     if (fileFingerprint(file) !== print) {
       throw new UserError(`the ${what} file ${file} has changed since the run in ${dir} started, so its games would not match; start the run again (or restore the file)`);

@@ -35,7 +35,7 @@ export interface ArmResult {
 /** Resolve every arm first (so a mistake in the last one fails before anything is played). */
 export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): Promise<Setup[]> {
   const setups: Setup[] = [];
-  for (const arm of arms) setups.push(await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules }));
+  for (const arm of arms) setups.push(await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules, strategyOptions: plan.strategyOptions }));
   return setups;
 }
 

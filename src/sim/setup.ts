@@ -26,6 +26,8 @@ export interface SetupRequest {
   survivors?: readonly string[];
   /** Mission key overrides. */
   rules?: Readonly<Record<string, string>>;
+  /** --strategy-opt settings: the strategy is started once with them here, so a bad one fails before any game. */
+  strategyOptions?: Readonly<Record<string, string>>;
 }
 
 /** Resolve and load; every mistake the user can fix is a UserError. */
@@ -40,10 +42,20 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
   if (games.length > 0 && !games.includes(ruleset.id)) {
     throw new UserError(`strategy "${strategy.name}" is for ${games.join(', ')}, not for ${ruleset.id} (mission ${missionRef.id})`);
   }
+  if (req.strategyOptions) checkStrategyOptions(strategy, strategyFile, ruleset.id, req.strategyOptions);
   const lineup = req.survivors ? [...req.survivors] : ruleset.defaultLineup(mission);
   ruleset.checkLineup(mission, lineup);
   return {
     missionRef, rulesetModule, ruleset, mission, missionSummary: ruleset.summarize(mission),
     strategyFile, strategy, lineup, rules: { ...req.rules },
   };
+}
+
+/** Start the strategy once with the user's settings (no game is played): what it refuses is a user mistake. */
+function checkStrategyOptions(strategy: StrategyModule, file: string, game: string, options: Readonly<Record<string, string>>): void {
+  try {
+    strategy.create({ game, random: () => 0.5, options: { ...options } });
+  } catch (e) {
+    throw new UserError(`strategy "${strategy.name}" (${file}) cannot start with these settings: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

@@ -22,6 +22,11 @@ describe('zsim: bad flags give a one-paragraph error and a non-zero exit', () =>
     expectUsageError(zsim('rnu'), /"rnu"/, /run, replay/);
   });
   it('replay without --game', () => expectUsageError(zsim('replay'), /game/));
+  it('a strategy setting the strategy refuses stops before any game (run, compare, replay)', () => {
+    expectUsageError(zsim('run', '--strategy', 'expert', '--strategy-opt', 'rollouts=4,horizon=1'), /strategy "expert"/, /rollouts=4,horizon=1 must be a whole number/);
+    expectUsageError(zsim('compare', '--strategies', 'greedy,expert', '--strategy-opt', 'rollout=5'), /no setting "rollout"; its settings are rollouts, horizon/);
+    expectUsageError(zsim('replay', '--strategy', 'expert', '--game', '0', '--strategy-opt', 'z10=0'), /z10=0 must be a whole number/);
+  });
   it('a mission file for a game zsim does not know', () =>
     expectUsageError(zsim('run', '--mission', 'test/fixtures/fake.zmap'), /unknown game "fake"/));
 });
