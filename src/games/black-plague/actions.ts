@@ -228,7 +228,9 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
         if (hasSkill(s, skill)) for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'bloodlust', ...p, free });
       }
     }
-    if (hasSkill(s, 'Lock it down')) for (const d of g.graph.doorsOf[z]!) if (g.doorOpen[d]) out.push({ type: 'close-door', door: d });
+    if (hasSkill(s, 'Lock it down') || g.mission.closable.includes(z)) {
+      for (const d of g.graph.doorsOf[z]!) if (g.doorOpen[d]) out.push({ type: 'close-door', door: d });
+    }
   }
   skillActions(g, s, canMove, leave, out);
   out.push(END);

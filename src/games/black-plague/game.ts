@@ -27,6 +27,7 @@ export function setupBpGame(
   for (const def of BP_EQUIPMENT) {
     for (let i = 0; i < def.count; i++) (def.deck === 'vault' ? artifacts : deck).push({ uid: uid++, def, loaded: true });
   }
+  for (const def of mission.deckExtra) deck.push({ uid: uid++, def, loaded: true });
   const starting: BpCard[] = mission.startingEquipment.map((def) => ({ uid: uid++, def, loaded: true }));
   // Vault contents: Artifacts from the set-aside cards, other cards out of the deck.
   const vaultCards: BpCard[][] = Array.from({ length: n }, () => []);

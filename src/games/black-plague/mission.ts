@@ -21,7 +21,7 @@ export const GAME_ID = 'black-plague';
 export type BpVictoryStep =
   | { kind: 'objectives' }
   | { kind: 'take'; colour: string }
-  | { kind: 'gather'; zone: number }
+  | { kind: 'gather'; zone: number; closed: boolean }
   | { kind: 'kill'; type: BpZombieType; count: number }
   | { kind: 'artifacts' }
   | { kind: 'danger'; level: number }
@@ -43,6 +43,10 @@ export interface BpMission extends MissionIdentity {
   graph: ZoneGraph;
   /** 1 for a vault zone (from `kinds:`): no Search, no building spawn, reached only through its `link` doors. */
   vault: Uint8Array;
+  /** Zones whose open doors any Survivor may close for 1 Action (`closable:`). */
+  closable: number[];
+  /** Extra cards shuffled into the Equipment deck at set-up (`deck-extra:`). */
+  deckExtra: BpEquipDef[];
   zombieDeck: number[];
   cardReading: CardReading;
   startingEquipment: BpEquipDef[];
@@ -110,7 +114,7 @@ const KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
   'starting-equipment', 'supply', 'victory', 'defeat', 'necromancer-escape', 'objective-xp', 'objective-spawn', 'objective-gives',
   'unlock-when-all-taken', 'unlock-when-taken', 'objective-reveals', 'objective-brings', 'all-taken-brings', 'abomination-zone',
-  'vault-items', 'vault-draw', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors', 'round-limit', 'xp-thresholds',
+  'vault-items', 'vault-draw', 'closable', 'deck-extra', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors', 'round-limit', 'xp-thresholds',
 ];
 
 function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Problem[] } {
@@ -125,6 +129,8 @@ function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Proble
     map,
     graph: r.graph,
     vault: readKinds(r),
+    closable: readClosable(r),
+    deckExtra: readDeckExtra(r),
     zombieDeck: readCardNumbers(r, BP_ZOMBIE_CARDS.length),
     cardReading: {
       card34: r.choice('spawn-card-34', ['code', 'spreadsheet'], 'code'),
@@ -176,6 +182,29 @@ function readKinds(r: Reader): Uint8Array {
     out[z] = 1;
   }
   return out;
+}
+
+/** "Apples x2, Water, …": cards by name with a count (1 when no "xN"). */
+function cardCounts(r: Reader, text: string, line: number, key: string): { def: BpEquipDef; count: number }[] {
+  const out: { def: BpEquipDef; count: number }[] = [];
+  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(.+?)(?:\s+x(\d+))?$/.exec(part)!;
+    const def = card(r, m[1]!, line, key);
+    if (def) out.push({ def, count: Number(m[2] ?? 1) });
+  }
+  return out;
+}
+
+function readDeckExtra(r: Reader): BpEquipDef[] {
+  const v = r.header.get('deck-extra');
+  if (!v) return [];
+  return cardCounts(r, v.value, v.line, 'deck-extra').flatMap(({ def, count }) => Array<BpEquipDef>(count).fill(def));
+}
+
+function readClosable(r: Reader): number[] {
+  const v = r.header.get('closable');
+  if (!v) return [];
+  return v.value.split(',').map((s) => s.trim()).filter(Boolean).map((z) => r.zone(z, v.line, 'closable'));
 }
 
 function card(r: Reader, name: string, line: number, key: string): BpEquipDef | null {
@@ -356,7 +385,7 @@ function readLineup(r: Reader): string[] {
   return out;
 }
 
-const STEPS = 'objectives, take <colour>, gather <zone>, kill <type> [n], artifacts, danger <level>, carry <card> [xN], ..., remove-spawns <zone>, ..., burn <zone>';
+const STEPS = 'objectives, take <colour>, gather <zone> [closed], kill <type> [n], artifacts, danger <level>, carry <card> [xN], ..., remove-spawns <zone>, ..., burn <zone>';
 
 function readVictory(r: Reader): BpVictoryStep[] {
   const steps = readVictorySteps<BpVictoryStep>(r, (word, arg, line, text) => {
@@ -367,7 +396,11 @@ function readVictory(r: Reader): BpVictoryStep[] {
         return { kind: word };
       case 'take':
         return { kind: 'take', colour: arg };
-      case 'gather':
+      case 'gather': {
+        const closed = /\s+closed$/.test(arg);
+        if (closed) arg = arg.replace(/\s+closed$/, '');
+        return { kind: 'gather', zone: zones()[0]!, closed };
+      }
       case 'burn':
         return { kind: word, zone: zones()[0]! };
       case 'remove-spawns':
@@ -380,15 +413,8 @@ function readVictory(r: Reader): BpVictoryStep[] {
       }
       case 'danger':
         return dangerStep(r, arg, line);
-      case 'carry': {
-        const cards: { def: BpEquipDef; count: number }[] = [];
-        for (const part of arg.split(',').map((s) => s.trim()).filter(Boolean)) {
-          const m = /^(.+?)(?:\s+x(\d+))?$/.exec(part)!;
-          const def = card(r, m[1]!, line, 'victory carry');
-          if (def) cards.push({ def, count: Number(m[2] ?? 1) });
-        }
-        return { kind: 'carry', cards };
-      }
+      case 'carry':
+        return { kind: 'carry', cards: cardCounts(r, arg, line, 'victory carry') };
       default:
         r.fail(line, `victory: "${text}" is not a Black Plague victory step (${STEPS}; join steps with "then").`);
         return null;

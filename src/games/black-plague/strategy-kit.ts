@@ -200,8 +200,12 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return 10;
     case 'loud':
       return -100;
-    case 'close-door':
-      return -150;
+    case 'close-door': {
+      // Sealing the quest's gather zone once everyone living is inside and it is clear wins; otherwise never.
+      const sealing = step?.kind === 'gather' && step.closed && step.zone === s.zone && here === 0
+        && v.survivors.every((o) => !o.alive || o.zone === s.zone);
+      return sealing ? 990 : -150;
+    }
     case 'reorganize':
       return reorganizeScore(bestHandsValue(s), armed(s));
     case 'search':

@@ -30,7 +30,8 @@ function met(g: BpGame, step: BpVictoryStep): boolean {
     case 'take':
       return colourTaken(g, step.colour);
     case 'gather':
-      return alive.length > 0 && alive.every((s) => s.zone === step.zone) && zombiesIn(g, step.zone) === 0;
+      return alive.length > 0 && alive.every((s) => s.zone === step.zone) && zombiesIn(g, step.zone) === 0
+        && (!step.closed || g.graph.doorsOf[step.zone]!.every((d) => !g.doorOpen[d]));
     case 'kill':
       return g.stats.killedByType[step.type]! >= step.count;
     case 'artifacts':

@@ -150,6 +150,40 @@ describe('objective-gives: missing (04 Famine)', () => {
   });
 });
 
+describe('closable, gather … closed and deck-extra (04 Famine)', () => {
+  // A room D under a, its door open; the vault V under D, behind a closed vault door (the Axe opens it).
+  const MAP = `kinds: V=vault\ngrid:\n  a b c\n  D . .\n  V . .\nedges:\n  door D-a open\n  link D-V closed\ntokens:\n  start a\n  spawn c order=1\n`;
+  const HEADER = 'victory: gather V closed\nclosable: V';
+
+  it('in a closable zone any Survivor closes its open doors for 1 Action; elsewhere nobody can', () => {
+    const g = bpScenario({ map: MAP, header: HEADER, survivors: [{ name: 'Nelly', zone: 'V', cards: ['Axe'] }, { name: 'Clovis', zone: 'D' }] });
+    act(g, 0, (a) => a.type === 'open-door');
+    expect(Array.from(g.doorOpen)).toEqual([1, 1]);
+    g.survivors[1]!.actions = 3;
+    expect(legalActions(g, g.survivors[1]!).some((a) => a.type === 'close-door')).toBe(false);
+    act(g, 0, (a) => a.type === 'close-door');
+    expect(g.survivors[0]!.actions).toBe(1);
+    expect(Array.from(g.doorOpen)).toEqual([1, 0]);
+  });
+
+  it('"gather V closed" is met only once the doors of V are closed too', () => {
+    const g = bpScenario({ map: MAP, header: HEADER, survivors: [{ name: 'Nelly', zone: 'V', cards: ['Axe'] }] });
+    expect(play(() => act(g, 0, (a) => a.type === 'open-door'))).toBeNull();
+    const over = play(() => act(g, 0, (a) => a.type === 'close-door'));
+    expect(over?.outcome).toBe('win');
+  });
+
+  it('deck-extra shuffles more copies into the Equipment deck; the shipped quest adds two of each food card', () => {
+    const count = (g: BpGame, name: string): number => g.decks.equipment.filter((c) => c.def.name === name).length;
+    const plain = bpScenario({ map: MAP, survivors: [{ name: 'Ann', zone: 'a' }] });
+    const more = bpScenario({ map: MAP, header: 'deck-extra: Apples x2, Water', survivors: [{ name: 'Ann', zone: 'a' }] });
+    expect([count(more, 'Apples') - count(plain, 'Apples'), count(more, 'Water') - count(plain, 'Water')]).toEqual([2, 1]);
+    const m = loadBpMission(`${QUESTS}04-famine.zmap`);
+    const g = setupBpGame(m, ['Ann', 'Nelly'], greedy as StrategyModule, 'quests', 0);
+    expect(['Apples', 'Water', 'Salted Meat'].map((n) => count(g, n) - count(plain, n))).toEqual([2, 2, 2]);
+  });
+});
+
 describe('unlock-when-taken (07 Dead Trail)', () => {
   const MAP = `grid:\n  a b c D\nedges:\n  door c-D locked:gold\ntokens:\n  start a\n  spawn c order=1\n  objective a colour=blue\n  objective b colour=green\n`;
 
@@ -193,6 +227,8 @@ describe('bad values of the quest-rule keys name file and line', () => {
     ['unlock-when-taken: gold', /^q\.zmap:4: unlock-when-taken: "gold" is not <door colour>=<objective colour>\+<objective colour>/],
     ['unlock-when-taken: blue=lab+red', /^q\.zmap:4: unlock-when-taken: no objective has colour=red/],
     ['unlock-when-taken: blue=lab, silver=lab', /^q\.zmap:4: unlock-when-taken: no locked door and no inactive spawn zone has colour silver/],
+    ['closable: Q', /^q\.zmap:4: closable: there is no zone "Q"/],
+    ['deck-extra: Apples x2, Excalibur', /^q\.zmap:4: deck-extra: "Excalibur" is not a Black Plague Equipment card/],
     ['objective-gives: missing', /^q\.zmap:4: objective-gives: "missing" hands out the cards the victory's carry step lacks, but the victory has no carry step/],
   ])('%s', (header, message) => {
     expect(() => bpMissionFromText(text(header), 'q.zmap')).toThrow(message);
