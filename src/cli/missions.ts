@@ -31,11 +31,11 @@ export function builder(y: Argv) {
       (a) => showHandler(a.mission, a.json),
     )
     .command(
-      'validate <file>',
-      'Report every problem of a mission file as file:line: message (exit code 2 if any)',
+      'validate [file]',
+      'Report every problem of a mission file (or, with no file, of every shipped mission) as file:line: message (exit code 2 if any)',
       (c) =>
         c
-          .positional('file', { type: 'string', demandOption: true, describe: 'mission file (or mission id)' })
+          .positional('file', { type: 'string', describe: 'mission file (or mission id); omitted: every mission in missions/' })
           .option('json', { type: 'boolean', default: false, describe: 'print {file, ok, problems} as JSON' }),
       (a) => validateHandler(a.file, a.json),
     )
@@ -187,7 +187,8 @@ export async function validateFile(file: string): Promise<{ parsed: ParsedZmap |
   return { parsed, problems: unique.sort((a, b) => a.line - b.line) };
 }
 
-async function validateHandler(arg: string, json: boolean): Promise<void> {
+async function validateHandler(arg: string | undefined, json: boolean): Promise<void> {
+  if (arg === undefined) return validateAll(json);
   const { file } = locate(arg);
   const { parsed, problems } = await validateFile(file);
   if (json) process.stdout.write(JSON.stringify({ file, ok: problems.length === 0, problems }, null, 2) + '\n');
@@ -201,4 +202,20 @@ async function validateHandler(arg: string, json: boolean): Promise<void> {
     `${file}: ok, ${plural(map.zones.length, 'zone')} (${plural(rooms, 'room')}, ${plural(map.zones.length - rooms, 'street')}), ` +
       `${plural(map.doors.length, 'door')}, ${plural(t.spawns.length, 'spawn zone')}, ${plural(t.objectives.length, 'objective')}\n`,
   );
+}
+
+/** Every shipped mission: one line each (or a JSON array), exit code 2 if any has a problem. */
+async function validateAll(json: boolean): Promise<void> {
+  const results = [];
+  for (const m of listMissions()) {
+    const file = shownPath(m.file);
+    results.push({ file, ...(await validateFile(file)) });
+  }
+  const bad = results.filter((r) => r.problems.length > 0);
+  if (json) {
+    process.stdout.write(JSON.stringify(results.map((r) => ({ file: r.file, ok: r.problems.length === 0, problems: r.problems })), null, 2) + '\n');
+  } else {
+    for (const r of results) process.stdout.write(r.problems.length ? r.problems.map(problemLine).join('\n') + '\n' : `${r.file}: ok\n`);
+  }
+  if (bad.length) throw new UserError(`${plural(bad.length, 'mission file')} of ${results.length} with problems`);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROOT, zsim as run } from './zsim.ts';
+import path from 'node:path';
 import { missionRows, missionTable } from '../../src/cli/missions.ts';
+import { listMissions } from '../../src/sim/missions.ts';
 
 const BROKEN = 'test/fixtures/broken-mission.zmap';
 const BROKEN_RULES = 'test/fixtures/broken-rules.zmap';
@@ -111,6 +113,15 @@ describe('zsim missions validate', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^missions\/season1\/00-tutorial\.zmap: ok, 14 zones \(8 rooms, 6 streets\), 5 doors, 2 spawn zones, 1 objective\n$/);
+  });
+
+  it('with no file, every shipped mission of both games, one line each', () => {
+    const r = zsim('validate');
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toEqual(listMissions().map((m) => `${path.relative(ROOT, m.file)}: ok`));
+    expect(lines.some((l) => l.startsWith('missions/black-plague/'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('missions/season1/'))).toBe(true);
   });
 
   it('reports every map mistake with its line, then the count; exit 2', () => {
