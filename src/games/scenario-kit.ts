@@ -716,6 +716,17 @@ export function tradeName(names: readonly [string, string | null]): string {
   return take ? `${give} for ${take}` : give;
 }
 
+/** Both names of a door action, one per side: `open-door a-B` and `open-door B-a`. */
+export function doorActionNames(map: MapDef, type: string, door: number, label: (z: number) => string): string[] {
+  const d = map.doors[door]!;
+  return [`${type} ${label(d.a)}-${label(d.b)}`, `${type} ${label(d.b)}-${label(d.a)}`];
+}
+
+/** An attack's target zones as a step names them: `b`, or `b and c` (two zones at once). */
+export function attackWhere(zone: number, zone2: number | undefined, label: (z: number) => string): string {
+  return `${label(zone)}${zone2 !== undefined ? ` and ${label(zone2)}` : ''}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Positions and the report
 // ---------------------------------------------------------------------------------------------

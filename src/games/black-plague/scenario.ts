@@ -9,7 +9,7 @@
 import { readUserFile } from '../../core/files.ts';
 import {
   type Block, type CommonScenario, type Fail, type ParsedStep, type PlayedStep, type ScenarioFormat, type ScenarioResult, type ScenarioRules,
-  type ReportCounts, type ReportHead, Script, type SurvivorLine, type ZoneAt, actionsLeft, cardFinder, survivorBasics, placeZombies, placementName, playOn, readScenario,
+  type ReportCounts, type ReportHead, Script, type SurvivorLine, type ZoneAt, actionsLeft, attackWhere, cardFinder, doorActionNames, survivorBasics, placeZombies, placementName, playOn, readScenario,
   readSlots, reportCounts, reportHead, reportText, reportZones, scenarioRunner, sectionItems, survivorHead, tradeName, zombiesAt as zombiesAtOf,
   zoneOf as zoneOfIn, zoneText,
 } from '../scenario-kit.ts';
@@ -156,13 +156,11 @@ export function bpActionNames(g: BpView, a: BpAction): string[] {
     case 'give-action':
       return [`give-action ${g.survivors[a.target]!.name}`];
     case 'open-door':
-    case 'close-door': {
-      const d = g.graph.map.doors[a.door]!;
-      return [`${a.type} ${label(d.a)}-${label(d.b)}`, `${a.type} ${label(d.b)}-${label(d.a)}`];
-    }
+    case 'close-door':
+      return doorActionNames(g.graph.map, a.type, a.door, label);
     case 'attack': {
       const k = a.attack;
-      const where = `${label(k.zone)}${k.zone2 !== undefined ? ` and ${label(k.zone2)}` : ''}`;
+      const where = attackWhere(k.zone, k.zone2, label);
       const names = [`attack ${k.mode} ${where} with ${k.weapon}`];
       if (k.mode === 'melee') names.push(`attack melee with ${k.weapon}`);
       if (k.mode === 'magic') names.push(`cast ${k.weapon} at ${where}`);

@@ -10,7 +10,7 @@ import { readUserFile } from '../../core/files.ts';
 import type { Decision, StrategyModule } from '../types.ts';
 import {
   type ChoiceAnswer, type CommonScenario, type Fail, type PlayedStep, type ScenarioFormat, type ScenarioResult as Result, type ScenarioRules,
-  type ReportCounts, type ReportHead, Script, type SurvivorLine, actionsLeft, cardFinder, survivorBasics, placeZombies, placementName, playOn, plural, readScenario,
+  type ReportCounts, type ReportHead, Script, type SurvivorLine, actionsLeft, attackWhere, cardFinder, doorActionNames, survivorBasics, placeZombies, placementName, playOn, plural, readScenario,
   readSlots, reportCounts, reportHead, reportText, reportZones, scenarioRunner, survivorHead, topEquipment as topEquipmentOf,
   topZombieCards as topZombieCardsOf, tradeName, zombiesAt as zombiesAtOf, zoneOf as zoneOfIn, zoneText,
 } from '../scenario-kit.ts';
@@ -143,13 +143,11 @@ export function actionNames(g: S1View, a: Action): string[] {
     case 'move':
       return [`move ${label(a.to)}`];
     case 'open-door':
-    case 'close-door': {
-      const d = g.graph.map.doors[a.door]!;
-      return [`${a.type} ${label(d.a)}-${label(d.b)}`, `${a.type} ${label(d.b)}-${label(d.a)}`];
-    }
+    case 'close-door':
+      return doorActionNames(g.graph.map, a.type, a.door, label);
     case 'attack': {
       const k = a.attack;
-      const where = `${label(k.zone)}${k.zone2 !== undefined ? ` and ${label(k.zone2)}` : ''}`;
+      const where = attackWhere(k.zone, k.zone2, label);
       const names = [`attack ${k.ranged ? 'ranged' : 'melee'} ${where} with ${k.weapon}`];
       if (!k.ranged) names.push(`attack melee with ${k.weapon}`);
       return names;
