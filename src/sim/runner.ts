@@ -83,6 +83,11 @@ export function createPool(workers: number): Piscina<BatchTask, BatchResult> {
   const watchdog = createWatchdog();
   const pool = new Piscina<BatchTask, BatchResult>({ filename: WORKER, minThreads: workers, maxThreads: workers, workerData: { watchdog } });
   watchdogs.set(pool, watchdog);
+  // Piscina reports on the pool, not on a task, (a) a result that arrives for a batch already
+  // cancelled (an interrupt or a precision stop raced the worker's reply) and (b) the death of an
+  // idle thread, which it replaces. Neither loses or changes a game; unheard, either would crash
+  // the process as an uncaught 'error' event.
+  pool.on('error', () => {});
   return pool;
 }
 
