@@ -87,10 +87,10 @@ export function zombieLinkTurns(g: BpGame): void {
 
 /** A turn out of order, which may come in the middle of the Survivor's own turn: that one goes on afterwards as it was. */
 function extraTurn(g: BpGame, s: BpSurvivor): void {
-  const { actions, free, searched, hitAndRun, turnUses, noticed, blitzMoves } = s;
+  const { actions, free, searched, fleeting, turnUses, noticed, blitzMoves } = s;
   g.log?.(`${s.name} takes an extra turn (Zombie link)`);
   survivorTurn(g, s);
-  Object.assign(s, { actions, free, searched, hitAndRun, turnUses, noticed, blitzMoves });
+  Object.assign(s, { actions, free, searched, fleeting, turnUses, noticed, blitzMoves });
 }
 
 function describeHands(s: BpSurvivor): string {
@@ -113,9 +113,9 @@ function pay(s: BpSurvivor, kind: string): void {
   else s.actions--;
 }
 
-/** Extra Actions to leave a zone with zombies: one per zombie (Slippery and Hit & Run: none). */
+/** Extra Actions to leave a zone with zombies: one per zombie (Slippery and Hit & Run's Move: none). */
 function leaveCost(g: BpGame, s: BpSurvivor): number {
-  return hasSkill(s, 'Slippery') || s.hitAndRun ? 0 : zombiesIn(g, s.zone);
+  return hasSkill(s, 'Slippery') || s.fleeting === 'move' ? 0 : zombiesIn(g, s.zone);
 }
 
 /** Zones reachable in up to `max` steps, a path ending on entering a zone with zombies; `want` filters the ends. */
@@ -292,12 +292,20 @@ function repulseTo(g: BpGame, from: number, zone: number): number[] {
 }
 
 export function performAction(g: BpGame, s: BpSurvivor, a: BpAction): void {
+  const lapsing = s.fleeting;
+  const held = lapsing ? s.free[lapsing] : 0;
   perform(g, s, a);
+  // A free Action to be taken "immediately" that this Action did not use is lost.
+  if (lapsing && s.free[lapsing] >= held) s.free[lapsing]--;
+  s.fleeting = null;
   checkVictory(g);
   if (s.blitzMoves > 0) {
     blitz(g, s);
     checkVictory(g);
   }
+  if (s.earned) s.free[s.earned]++;
+  s.fleeting = s.earned;
+  s.earned = null;
 }
 
 /** Blitz: a free Move, taken at once, for each zone whose last zombie the Action killed (the zombies left behind still cost). */
@@ -313,7 +321,6 @@ function blitz(g: BpGame, s: BpSurvivor): void {
 /** The Survivor goes along `path`, paying `extra` Actions for the zombies it leaves (the Move itself is paid by the caller). */
 function relocate(g: BpGame, s: BpSurvivor, path: number[], how: string, extra: number): void {
   s.actions -= extra;
-  s.hitAndRun = false;
   g.log?.(`${s.name} ${how} ${[s.zone, ...path].map((z) => zoneName(g, z)).join(' -> ')}${extra ? ` (${extra} extra Action${extra === 1 ? '' : 's'})` : ''}`);
   s.zone = path[path.length - 1]!;
 }
@@ -341,7 +348,7 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
       const extra = leaveCost(g, s);
       s.actions--;
       relocate(g, s, a.path, 'charges (Bloodlust)', extra);
-      s.free[a.free]++;
+      s.earned = a.free;
       return;
     }
     case 'charge': {

@@ -192,8 +192,7 @@ export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
     if (ranged && !hasSkill(s, 'Sniper') && !pointBlank && !hasSkill(s, 'Steady hand')) friendlyFire(g, s, v.zone, misses, damage);
   }
   if (g.stats.killed > before && hasSkill(s, 'Hit & Run') && s.alive) {
-    s.free.move++;
-    s.hitAndRun = true;
+    s.earned = 'move';
   }
 }
 

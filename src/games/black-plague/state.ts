@@ -55,8 +55,13 @@ export interface BpSurvivor {
   invisible: boolean;
   /** Tough: first Wound of this Zombies' Phase already ignored. */
   toughUsed: boolean;
-  /** Hit & Run: the next Move costs nothing extra for zombies in the zone. */
-  hitAndRun: boolean;
+  /**
+   * A free Action the Action being resolved has earned that must be the very next Action (Bloodlust's, Hit & Run's
+   * Move); it becomes `fleeting` once that Action ends.
+   */
+  earned: keyof FreeActions | null;
+  /** The free Action the next Action must use or lose ("immediately"); a fleeting Move is Hit & Run's, free of extra cost. */
+  fleeting: keyof FreeActions | null;
   /** Skills used this turn that have a limit per turn (Taunt, Loud, Sprint, Jump…; one entry per Charge). */
   turnUses: string[];
   /** Made a Combat Action or Noise this turn (Rotten). */

@@ -22,7 +22,7 @@ const FREE_SKILLS: Readonly<Record<string, keyof FreeActions>> = {
 export function createBpSurvivor(def: SurvivorDef, index: number, zone: number, bodyCard: string | null = null): BpSurvivor {
   return {
     index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: new Array<BpCard | null>(SLOTS).fill(null), bodyCard,
-    wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughUsed: false, hitAndRun: false,
+    wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughUsed: false, earned: null, fleeting: null,
     turnUses: [], noticed: false, killedThisRound: false, blitzMoves: 0, giftedActions: 0, diedIn: -1, kills: 0,
   };
 }
@@ -33,7 +33,7 @@ export function startTurn(s: BpSurvivor): void {
   s.free = { ...NO_FREE };
   for (const k of s.skills) grantSkill(s, k);
   s.searched = false;
-  s.hitAndRun = false;
+  s.earned = s.fleeting = null;
   s.turnUses = [];
   s.noticed = false;
   s.blitzMoves = 0;

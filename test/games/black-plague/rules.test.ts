@@ -91,6 +91,20 @@ describe('combat (digest §7)', () => {
     performAction(g, s, move!);
     expect(s.zone).not.toBe(zoneOf(g, 'b'));
   });
+
+  it("Hit & Run's free Move comes right after the kill or not at all", () => {
+    const g = bpScenario({ map: STREET, survivors: [{ name: 'Clovis', zone: 'b', cards: ['Sword'], skills: ['Hit & Run'] }], zombies: { b: '3W' } });
+    fixDice(g, [6, 1, 1, 6, 1, 1]);
+    const s = g.survivors[0]!;
+    s.actions = 2;
+    performAction(g, s, legalActions(g, s).find((a) => a.type === 'attack')!);
+    expect([s.free.move, s.actions]).toEqual([1, 1]);
+    performAction(g, s, legalActions(g, s).find((a) => a.type === 'attack')!);
+    // The second kill earns a new free Move; the first, unused, is gone.
+    expect([s.free.move, s.actions, zombiesAt(g, 'b')]).toEqual([1, 0, '1W']);
+    performAction(g, s, legalActions(g, s).find((a) => a.type === 'move')!);
+    expect(s.zone).not.toBe(zoneOf(g, 'b'));
+  });
 });
 
 describe('moving, doors and searching (digest §5.4, §6)', () => {

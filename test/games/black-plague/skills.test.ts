@@ -91,6 +91,23 @@ describe('skills that move (digest §13)', () => {
     expect([s.zone, s.actions, s.free.ranged, s.free.melee]).toEqual([zoneOf(g, 'c'), 2, 1, 0]);
   });
 
+  it('Bloodlust: the free Action is used immediately or lost (a Search in between forfeits it)', () => {
+    const g = street([{ name: 'Clovis', zone: 'a', cards: ['Short Bow'], skills: ['Bloodlust: Ranged'] }], { c: '1W' });
+    const s = g.survivors[0]!;
+    s.actions = 3;
+    act(g, 0, (a) => a.type === 'bloodlust');
+    expect(s.free.ranged).toBe(1);
+    act(g, 0, (a) => a.type === 'reload' || a.type === 'reorganize' || a.type === 'search');
+    expect([s.free.ranged, s.actions]).toEqual([0, 1]);
+    const h = street([{ name: 'Clovis', zone: 'a', cards: ['Short Bow'], skills: ['Bloodlust: Ranged'] }], { c: '1W' });
+    const t = h.survivors[0]!;
+    t.actions = 3;
+    act(h, 0, (a) => a.type === 'bloodlust');
+    fixDice(h, [1]);
+    act(h, 0, (a) => a.type === 'attack');
+    expect([t.free.ranged, t.actions]).toEqual([0, 2]);
+  });
+
   it('Blitz: killing the last zombie of a zone gives a free Move, taken at once', () => {
     const g = street([{ name: 'Ann', zone: 'b', cards: ['Sword'], skills: ['Blitz'] }], { b: '1W' }, {
       'blitz-move': (options, v) => (options as { to: number }[]).findIndex((p) => p.to === zoneOf(v, 'c')),
