@@ -127,6 +127,14 @@ export function bestHandsValue(s: BpSurvivor): number {
   return a + b;
 }
 
+/** A zone with few enough zombies for the Survivor's weapons in hand to kill them all (no Abomination). */
+function canClear(v: View, s: BpSurvivor, zone: number): boolean {
+  const there = zombiesAt(v, zone);
+  if (there > 2 || v.zombies[zone * TYPES + ABOMINATION]! > 0) return false;
+  const damage = Math.max(...[s.slots[0], s.slots[1]].map((c) => (c ? attackProfile(c.def, false)?.damage ?? 0 : 0)));
+  return killable(v, zone, damage, true) >= there;
+}
+
 /** Two Wounds or fewer from the wound limit. */
 function fragile(v: View, s: BpSurvivor): boolean {
   return v.mission.woundLimit - s.wounds <= 2;
@@ -180,10 +188,10 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (a.spell === 'Repulse') return here === 0 && zombiesAt(v, a.target) > 0 && v.view.dist[s.zone * n + a.target] === 1 ? 120 : -50;
       return -60;
     case 'bloodlust':
-      return armed(s) > 0.5 && !fragile(v, s) ? 450 : -100;
+      return armed(s) > 0.5 && !fragile(v, s) && canClear(v, s, a.to) ? 450 : -100;
     case 'charge':
       // Free: worth it from a quiet zone, armed and not fragile, toward zombies a weapon can handle.
-      return here === 0 && armed(s) > 0.5 && !fragile(v, s) && v.zombies[a.to * TYPES + ABOMINATION] === 0 ? 460 : -100;
+      return here === 0 && armed(s) > 0.5 && !fragile(v, s) && canClear(v, s, a.to) ? 460 : -100;
     case 'taunt': {
       // Pull a slow group from next door into this quiet zone, to cut it down with the Actions left.
       const slow = v.zombies[a.zone * TYPES + RUNNER] === 0 && v.zombies[a.zone * TYPES + ABOMINATION] === 0;
@@ -210,8 +218,14 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return reorganizeScore(bestHandsValue(s), armed(s));
     case 'search':
       return searchScore(here, armed(s), hasOpener(s));
-    case 'open-door':
-      return doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
+    case 'open-door': {
+      const door = v.mission.map.doors[a.door]!;
+      // A closed building spawns in every room: opened only by a Survivor unhurt, with no zombie near.
+      const b = Math.max(v.graph.building[door.a]!, v.graph.building[door.b]!);
+      const fresh = b >= 0 && !v.buildingOpened[b] && !v.mission.vault[door.a] && !v.mission.vault[door.b];
+      if (fresh && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
+      return doorScore((z) => routeLength(v, z), door, s.zone);
+    }
     case 'move':
     case 'sprint':
     case 'jump': {
@@ -219,7 +233,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
       // Two Wounds from death, a Survivor keeps away from what can reach it.
       const risk = fragile(v, s) ? 60 * threat(v, a.to) : 0;
-      if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 : 0) - abomination - risk;
+      if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
       return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
+import type { BpGame } from '../../../src/games/black-plague/state.ts';
+import { baseScore } from '../../../src/games/black-plague/strategy-kit.ts';
+import { type Placed, bpScenario, zoneOf } from './harness.ts';
+
+/** A street a-b-c-d; a closed two-room building E-F (door E-a) holding an objective; a spawn zone at d. */
+const MAP = `grid:
+  a  b  c  d
+  E  F  .  .
+edges:
+  door E-a closed
+  open E-F
+tokens:
+  start a
+  spawn d order=1
+  objective F
+`;
+
+const at = (survivor: Placed, zombies: Record<string, string> = {}): BpGame => bpScenario({ map: MAP, survivors: [survivor], zombies });
+const score = (g: BpGame, pick: (a: BpAction) => boolean): number => {
+  const s = g.survivors[0]!;
+  s.actions = 3;
+  return baseScore(g, s, legalActions(g, s).find(pick)!);
+};
+
+describe('the Black Plague greedy score', () => {
+  it('opens a closed building toward an objective only unhurt and with no zombie near (every room spawns)', () => {
+    const door = (a: BpAction) => a.type === 'open-door';
+    const keen = score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }), door);
+    expect(keen).toBeGreaterThan(score(at({ name: 'Ann', zone: 'a', cards: ['Sword'], wounds: 1 }), door));
+    expect(keen).toBeGreaterThan(score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }, { b: '1W' }), door));
+  });
+
+  it('takes Bloodlust only toward zombies its weapons can kill (not three, not an Abomination, not a Fatty with Damage 1)', () => {
+    const lust = (g: BpGame) => score(g, (a) => a.type === 'bloodlust' && a.to === zoneOf(g, 'c'));
+    const ann = { name: 'Ann', zone: 'a', cards: ['Sword'], skills: ['Bloodlust: Melee'] };
+    expect(lust(at(ann, { c: '1W' }))).toBeGreaterThan(0);
+    expect(lust(at(ann, { c: '3W' }))).toBeLessThan(0);
+    expect(lust(at(ann, { c: '1A' }))).toBeLessThan(0);
+    expect(lust(at(ann, { c: '1F' }))).toBeLessThan(0);
+    expect(lust(at({ ...ann, cards: ['Hammer'] }, { c: '1F' }))).toBeGreaterThan(0);
+  });
+});
