@@ -5,7 +5,7 @@
  */
 import type { Decision, StrategyModule } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, doorScore, groupZone, nearestRoute, progressScore, reorganizeScore, threatFrom, scoredStrategy, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, doorScore, groupZone, nearestRoute, reorganizeScore, threatFrom, scoredStrategy, searchScore, sharedChoice,
 } from '../season1/strategy-kit.ts';
 
 export { argmax, groupZone };
@@ -41,8 +41,16 @@ export function cardValue(c: BpCard | null | undefined): number {
   }
 }
 
-/** Zones worth walking to now: objectives left, and what the current victory step asks for. */
-export function goalZones(v: View): number[] {
+/** Carries what burns or kills an Abomination (Dragon Bile, a Torch, Damage 3). */
+function canFaceAbomination(s: BpSurvivor): boolean {
+  return cardsOf(s).some((c) => c.def.name === 'Dragon Bile' || c.def.name === 'Torch' || (attackProfile(c.def, false)?.damage ?? 0) >= 3 || (attackProfile(c.def, true)?.damage ?? 0) >= 3);
+}
+
+/**
+ * Zones worth walking to now: objectives left, and what the current victory step asks for (for `s`, an Abomination
+ * to kill only when it carries what can kill it).
+ */
+export function goalZones(v: View, s?: BpSurvivor): number[] {
   const out: number[] = [];
   v.mission.map.tokens.objectives.forEach((o, i) => {
     if (!v.objectiveTaken[i] && v.objectiveOnBoard[i]) out.push(o.zone);
@@ -58,6 +66,7 @@ export function goalZones(v: View): number[] {
     case 'kill':
       for (let z = 0; z < n; z++) {
         const t = step.kind === 'kill' ? step.type : TYPES - 1;
+        if (t === ABOMINATION && s && !canFaceAbomination(s)) break;
         if (v.zombies[z * TYPES + t]! > 0) out.push(z);
       }
       break;
@@ -76,8 +85,29 @@ export function goalZones(v: View): number[] {
 }
 
 /** Steps from `from` to the nearest goal with every door open. */
-export function routeLength(v: View, from: number): number {
-  return nearestRoute(v, from, goalZones(v));
+export function routeLength(v: View, from: number, s?: BpSurvivor): number {
+  return nearestRoute(v, from, goalZones(v, s));
+}
+
+/**
+ * The score of a Move from a quiet zone: positive when it brings the Survivor nearer its nearest goal (by the doors
+ * open now, else with every door open); a poorly armed Survivor also likes rooms (to search).
+ */
+function progressScore(v: View, from: number, to: number, goals: readonly number[], route: (z: number) => number, unarmed: () => boolean, zombiesThere: () => number): number {
+  const n = v.graph.n;
+  const near = (z: number): number => {
+    let best = Infinity;
+    for (const t of goals) {
+      const d = v.view.dist[z * n + t]!;
+      if (d >= 0 && d < best) best = d;
+    }
+    return best;
+  };
+  const [a, b] = [near(from), near(to)];
+  let progress = a !== Infinity && b !== Infinity ? a - b : 0;
+  if (progress === 0) progress = route(from) - route(to);
+  if (unarmed() && v.mission.map.zones[to]!.room) progress += 1;
+  return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;
 }
 
 /** An Abomination, or three zombies or more: worth a Dragon Fire. */
@@ -234,7 +264,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       // Two Wounds from death, a Survivor keeps away from what can reach it.
       const risk = fragile(v, s) ? 60 * threat(v, a.to) : 0;
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
-      return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
+      return progressScore(v, s.zone, a.to, goalZones(v, s), (z) => routeLength(v, z, s), () => !hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:
       return 0; // the FLAT_SCORES kinds

@@ -24,7 +24,34 @@ const score = (g: BpGame, pick: (a: BpAction) => boolean): number => {
   return baseScore(g, s, legalActions(g, s).find(pick)!);
 };
 
+/** A street a-b-c-d-e with an objective at each end. */
+const LINE = `grid:
+  a  b  c  d  e
+tokens:
+  start c
+  spawn e order=1
+  objective a
+  objective e
+`;
+
 describe('the Black Plague greedy score', () => {
+  it('heads for the nearest goal and does not pace between two (a step toward one is a step away from the other)', () => {
+    const g = bpScenario({ map: LINE, survivors: [{ name: 'Ann', zone: 'b', cards: ['Sword'] }] });
+    const move = (label: string) => score(g, (a) => a.type === 'move' && a.to === zoneOf(g, label));
+    expect(move('a')).toBeGreaterThan(0);
+    expect(move('c')).toBeLessThan(0);
+  });
+
+  it('walks to an Abomination the quest says to kill only with something that kills it', () => {
+    const header = 'victory: kill abomination';
+    const toward = (cards: string[]) => {
+      const g = bpScenario({ map: LINE.replace(/  objective .*\n/g, ''), header, survivors: [{ name: 'Ann', zone: 'c', cards }], zombies: { e: '1A' } });
+      return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'd'));
+    };
+    expect(toward(['Sword'])).toBeLessThan(0);
+    expect(toward(['Sword', 'Dragon Bile'])).toBeGreaterThan(0);
+  });
+
   it('opens a closed building toward an objective only unhurt and with no zombie near (every room spawns)', () => {
     const door = (a: BpAction) => a.type === 'open-door';
     const keen = score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }), door);
