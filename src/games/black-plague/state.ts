@@ -53,8 +53,8 @@ export interface BpSurvivor {
   searched: boolean;
   /** The Invisibility enchantment's Rotten token: zombies ignore this Survivor until it attacks or makes noise. */
   invisible: boolean;
-  /** Tough: first Wound of this Zombies' Phase already ignored. */
-  toughUsed: boolean;
+  /** Tough: the first Wound of this Zombies' Phase is still to be ignored (false outside the Zombies' Phase). */
+  toughReady: boolean;
   /**
    * A free Action the Action being resolved has earned that must be the very next Action (Bloodlust's, Hit & Run's
    * Move); it becomes `fleeting` once that Action ends.

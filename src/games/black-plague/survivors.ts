@@ -22,7 +22,7 @@ const FREE_SKILLS: Readonly<Record<string, keyof FreeActions>> = {
 export function createBpSurvivor(def: SurvivorDef, index: number, zone: number, bodyCard: string | null = null): BpSurvivor {
   return {
     index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: new Array<BpCard | null>(SLOTS).fill(null), bodyCard,
-    wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughUsed: false, earned: null, fleeting: null,
+    wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughReady: false, earned: null, fleeting: null,
     turnUses: [], noticed: false, killedThisRound: false, blitzMoves: 0, giftedActions: 0, diedIn: -1, kills: 0,
   };
 }
@@ -96,8 +96,8 @@ export function wound(g: BpGame, s: BpSurvivor, type: BpZombieType | -1, source:
     g.log?.(`  ${s.name} ignores a Wound from ${source} (Ironclad)`);
     return;
   }
-  if (type >= 0 && hasSkill(s, 'Tough') && !s.toughUsed) {
-    s.toughUsed = true;
+  if (type >= 0 && hasSkill(s, 'Tough') && s.toughReady) {
+    s.toughReady = false;
     g.log?.(`  ${s.name} shrugs off a Wound (Tough)`);
     return;
   }

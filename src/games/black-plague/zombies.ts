@@ -23,7 +23,7 @@ const MAX_DEPTH = 8;
 
 export function zombiesPhase(g: BpGame): void {
   g.log?.(`-- Zombies' Phase`);
-  for (const s of g.survivors) s.toughUsed = false;
+  for (const s of g.survivors) s.toughReady = true;
   activate(g, ALL, 0);
   activate(g, bit(RUNNER), 0);
 }
@@ -227,8 +227,10 @@ function escape(g: BpGame, i: number): void {
 // ---- spawning ----
 
 /** Spawn step: one card per spawn token on the board, in order; a Double Spawn makes the next one draw two (wrapping to the first). */
+/** The Spawn step, which ends the Zombies' Phase. */
 export function spawnStep(g: BpGame): void {
   spawnIn(g, liveSpawns(g).map((i) => g.spawns[i]!.zone));
+  for (const s of g.survivors) s.toughReady = false;
 }
 
 /** Draw for each zone in turn; a Double Spawn card gives the next zone one more card (the last zone's goes to the first). */

@@ -169,6 +169,15 @@ describe('skills against zombies (digest §13)', () => {
     expect(h.survivors.map((s) => s.wounds)).toEqual([2, 0]);
   });
 
+  it("Tough: the first Wound of each Zombies' Phase is ignored; a Taunt's attack in the Players' Phase neither gets nor spends it", () => {
+    const h = street([{ name: 'Ann', zone: 'a', skills: ['Taunt', 'Tough'] }], { a: '2W' });
+    act(h, 0, (a) => a.type === 'taunt');
+    expect(h.survivors[0]!.wounds).toBe(2);
+    const g = street([{ name: 'Ann', zone: 'a', skills: ['Tough'] }], { a: '2W' });
+    zombiesPhase(g);
+    expect(g.survivors[0]!.wounds).toBe(1);
+  });
+
   it('Loud: the zone counts as the noisiest on the board until the Survivor\'s next turn', () => {
     const g = street([{ name: 'Ann', zone: 'a', skills: ['Loud'] }, { name: 'Clovis', zone: 'c' }], { b: '1W' }, { action: endTurn });
     g.noise[zoneOf(g, 'c')] = 2;
