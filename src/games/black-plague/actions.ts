@@ -69,6 +69,11 @@ export function survivorTurn(g: BpGame, s: BpSurvivor): void {
 
 export function continueTurn(g: BpGame, s: BpSurvivor): void {
   actionLoop(g, s, (o) => o.alive, legalActions, performAction, assertBpInvariants);
+  endTurn(g, s);
+}
+
+/** What happens as a Survivor's turn ends: Rotten (a token for a turn without Combat Action or Noise). */
+export function endTurn(g: BpGame, s: BpSurvivor): void {
   if (s.alive && hasSkill(s, 'Rotten') && !s.noticed && !s.invisible) {
     s.invisible = true;
     g.log?.(`  ${s.name} gets a Rotten token`);

@@ -6,7 +6,7 @@
 import type { Rng } from '../../core/rng.ts';
 import { futureStreams, hiddenColours, playOut, redealDecks } from '../season1/forward.ts';
 import type { StrategyModule } from '../types.ts';
-import { type BpAction, continueTurn, performAction } from './actions.ts';
+import { type BpAction, continueTurn, endTurn, performAction } from './actions.ts';
 import { beginRound, finishRound } from './game.ts';
 import { GAME_ID } from './mission.ts';
 import type { BpCard, BpGame, BpSurvivor, BpView } from './state.ts';
@@ -39,5 +39,5 @@ export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): B
 
 /** Play `action` for the Survivor whose turn it is, then `rounds` End Phases on; 1 for a win, 0 for a loss, else `evaluate`. */
 export function rolloutBp(g: BpGame, survivor: number, action: BpAction, rounds: number, evaluate: (g: BpGame) => number): number {
-  return playOut({ performAction, continueTurn, beginRound, finishRound }, g, survivor, action, rounds, evaluate);
+  return playOut({ performAction, continueTurn, endTurn, beginRound, finishRound }, g, survivor, action, rounds, evaluate);
 }

@@ -86,7 +86,10 @@ export function rollout(g: Game, survivor: number, action: Action, rounds: numbe
 /** The rules a rollout plays (both rule systems). */
 export interface RolloutEngine<G, S, A> {
   performAction(g: G, s: S, a: A): void;
+  /** The rest of the Survivor's turn, its end included. */
   continueTurn(g: G, s: S): void;
+  /** The end of a Survivor's turn alone (when the root action is end-turn), if the rules have one. */
+  endTurn?(g: G, s: S): void;
   beginRound(g: G): void;
   finishRound(g: G): void;
 }
@@ -100,6 +103,8 @@ export function playOut<G extends { survivors: readonly S[]; turnPos: number }, 
     if (action.type !== 'end-turn') {
       engine.performAction(g, s, action);
       engine.continueTurn(g, s);
+    } else {
+      engine.endTurn?.(g, s);
     }
     g.turnPos++;
     engine.finishRound(g);

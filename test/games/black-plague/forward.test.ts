@@ -27,4 +27,20 @@ describe('the Black Plague forward model (determinized copies for the expert)', 
     }
     expect(JSON.stringify({ s: g.survivors, z: Array.from(g.zombies), d: g.decks, o: Array.from(g.objectiveTaken) })).toBe(before);
   });
+
+  it('a rollout whose first action is end-turn still ends the turn by the rules (Rotten gets its token)', () => {
+    const m = blackPlague.loadMission(MISSION);
+    const g = setupBpGame(m, blackPlague.defaultLineup(m), greedy as StrategyModule, 'fwd', 1);
+    beginRound(g);
+    const s = g.survivors[g.turnOrder[0]!]!;
+    s.actions = 3;
+    s.skills.push('Rotten');
+    const endTurn = legalActions(g, s).find((a) => a.type === 'end-turn')!;
+    let invisible: boolean | undefined;
+    rolloutBp(determinizeBp(g, () => 0.5, greedy as StrategyModule), s.index, endTurn, 1, (copy) => {
+      invisible = copy.survivors[s.index]!.invisible;
+      return 0.5;
+    });
+    expect(invisible).toBe(true);
+  });
 });
