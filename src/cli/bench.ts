@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../core/atomic.ts';
 import { benchMarkdown, benchMemory, benchMission, poolOverhead, rate, spliceBench, type MemoryBench, type MissionBench } from '../sim/bench/bench.ts';
 import { listMissions } from '../sim/missions.ts';
 import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
-import { prepare } from '../sim/setup.ts';
+import { gameSetup, prepare } from '../sim/setup.ts';
 import { DEFAULT_MISSION, DEFAULT_STRATEGY, integerAtLeast } from './options.ts';
 
 export const command = 'bench';
@@ -44,10 +44,7 @@ export async function handler(args: Args): Promise<void> {
   const missions: MissionBench[] = [];
   for (const s of setups) {
     process.stderr.write(`zsim bench: ${s.missionRef.id} …\n`);
-    const plan = {
-      rulesetModule: s.rulesetModule, missionFile: s.missionRef.file, lineup: s.lineup, strategyFile: s.strategyFile, seed: 'bench',
-      rules: {}, check: false, strategyOptions: {}, batchSize: args.batchSize,
-    };
+    const plan = { ...gameSetup(s, { seed: 'bench', check: false, strategyOptions: {} }), batchSize: args.batchSize };
     const m = await benchMission(s.missionRef.id, plan, args.workers, args.seconds);
     missions.push(m);
     for (const { workers, result } of m.runs) {
@@ -59,10 +56,7 @@ export async function handler(args: Args): Promise<void> {
   if (args.memoryGames > 0) {
     process.stderr.write(`zsim bench: memory, ${DEFAULT_MISSION}, 10,000 and ${args.memoryGames.toLocaleString('en-US')} games …\n`);
     const s = await prepare({ mission: DEFAULT_MISSION, strategy: args.strategy });
-    const plan = {
-      rulesetModule: s.rulesetModule, missionFile: s.missionRef.file, lineup: s.lineup, strategyFile: s.strategyFile, seed: 'bench',
-      rules: {}, check: false, strategyOptions: {}, batchSize: args.batchSize, workers: args.workers,
-    };
+    const plan = { ...gameSetup(s, { seed: 'bench', check: false, strategyOptions: {} }), batchSize: args.batchSize, workers: args.workers };
     memory = await benchMemory(s.missionRef.id, plan, 10_000, args.memoryGames);
   }
   const table = benchMarkdown(missions, memory, args.strategy, new Date().toISOString().slice(0, 10));

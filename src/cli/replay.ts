@@ -1,8 +1,10 @@
-/** `zsim replay`: play one game of a run again, in-process, printing the engine's log. */
+/** `zsim replay`: play one game of a run again (on a worker thread, as the run did), printing the engine's log. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
-import { recordLine } from '../sim/records.ts';
-import { prepare } from '../sim/setup.ts';
+import type { GameRecord } from '../games/types.ts';
+import { replayGame } from '../sim/runner.ts';
+import { gameSetup, prepare } from '../sim/setup.ts';
 import { gameOptions, integerAtLeast } from './options.ts';
+import { EXIT_GAMES_ERRORED } from './run.ts';
 
 export const command = 'replay';
 export const describe = 'Replay one game of a run with its log (same record as in `zsim run`)';
@@ -18,9 +20,10 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 
 export async function handler(args: Args): Promise<void> {
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
-  const log = (line: string) => void process.stdout.write(line + '\n');
-  const record = setup.ruleset.playGame(setup.mission, setup.lineup, setup.strategy, args.seed, args.game, { log, check: args.check, strategyOptions: args.strategyOpt ?? {} });
-  process.stdout.write(recordLine(record));
+  const settings = { seed: args.seed, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs };
+  const record = await replayGame(gameSetup(setup, settings), args.game, (line) => void process.stdout.write(line + '\n'));
+  process.stdout.write(record);
+  if ((JSON.parse(record) as GameRecord).outcome === 'error') process.exitCode = EXIT_GAMES_ERRORED;
 }
 
 export interface ReplayTarget {

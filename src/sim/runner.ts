@@ -16,10 +16,11 @@ import { StatsAccumulator, type RunStats } from '../analytics/collect.ts';
 import { wilson } from '../analytics/stats.ts';
 import { UserError } from '../core/errors.ts';
 import type { GameRecord } from '../games/types.ts';
-import { forEachRecordLine, parseRecordLine } from './records.ts';
+import { MessageChannel } from 'node:worker_threads';
+import { forEachRecordLine, parseRecordLine, recordLine } from './records.ts';
 import { addRecord, emptyTally, mergeTally, type Tally } from './tally.ts';
-import { createWatchdog, findStuck, GRACE_MS, type WatchdogShared } from './watchdog.ts';
-import type { BatchResult, BatchTask, GameSetup } from './worker.ts';
+import { createWatchdog, findStuck, GRACE_MS, stuckRecord, type WatchdogShared } from './watchdog.ts';
+import type { BatchResult, BatchTask, GameSetup, ReplayTask } from './worker.ts';
 
 export interface RunPlan extends GameSetup {
   /** Index of the first game to play (a shard's share of a run starts later); default 0. */
@@ -176,6 +177,38 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     tally, recordsHash: hash.digest('hex'), workers, elapsedSeconds: (performance.now() - started) / 1000, stats: stats.result(),
     partial: outcome === 'interrupted', precise: outcome === 'precise', workerSeconds: busyMs / 1000,
   };
+}
+
+/**
+ * One game again with its log, on a worker thread and under the watchdog as in a run, so its record is the run's:
+ * a decision over the budget ends it as an error, and a strategy that never returns is stopped (after the budget
+ * and a grace period) and recorded as the run records it. `onLine` gets each log line as the game writes it.
+ */
+export async function replayGame(setup: GameSetup, game: number, onLine: (line: string) => void): Promise<string> {
+  const pool = createPool(1);
+  const watchdog = watchdogs.get(pool)!;
+  const run = ++runCount;
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', onLine);
+  // The worker closes its end after its last line (or dies with it): every line has been delivered then.
+  const drained = new Promise<void>((resolve) => port1.once('close', resolve));
+  let watch: NodeJS.Timeout | undefined;
+  const budget = setup.decisionBudgetMs;
+  const stuck = new Promise<string>((resolve) => {
+    if (!budget) return;
+    watch = setInterval(() => {
+      if (findStuck(watchdog, run, budget + GRACE_MS).length > 0) resolve(recordLine(stuckRecord(game, budget)));
+    }, WATCH_EVERY_MS);
+  });
+  try {
+    const task: ReplayTask = { setup, game, port: port2, run };
+    const replayer = pool as unknown as Piscina<ReplayTask, string>;
+    return await Promise.race([replayer.run(task, { name: 'replayGame', transferList: [port2] as never }), stuck]);
+  } finally {
+    clearInterval(watch);
+    await pool.destroy();
+    await drained;
+  }
 }
 
 /** Feed the records of games [first, first + games) from `file` to `use`, checking that they are exactly those games. */

@@ -4,6 +4,7 @@ import { loadRuleset, rulesetModulePath } from '../games/index.ts';
 import type { MissionSummary, Ruleset, StrategyModule } from '../games/types.ts';
 import { resolveMission, type MissionRef } from './missions.ts';
 import { loadStrategy, resolveStrategy } from './strategies.ts';
+import type { GameSetup } from './worker.ts';
 
 export interface Setup {
   missionRef: MissionRef;
@@ -58,4 +59,9 @@ function checkStrategyOptions(strategy: StrategyModule, file: string, game: stri
   } catch (e) {
     throw new UserError(`strategy "${strategy.name}" (${file}) cannot start with these settings: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** What a worker thread is sent to play games of `setup` (its files and lineup, plus the run's settings). */
+export function gameSetup(setup: Setup, settings: Omit<GameSetup, 'rulesetModule' | 'missionFile' | 'lineup' | 'strategyFile' | 'rules'>): GameSetup {
+  return { rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup, strategyFile: setup.strategyFile, rules: setup.rules, ...settings };
 }

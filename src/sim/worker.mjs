@@ -3,3 +3,4 @@ import { register } from 'tsx/esm/api';
 register();
 const mod = await import('./worker.ts');
 export default mod.default;
+export const replayGame = mod.replayGame;

@@ -2,7 +2,7 @@
  * The piscina task: play one batch of games and return its canonical JSONL text and tally.
  * Ruleset, mission and strategy are loaded once per thread and reused for every batch.
  */
-import { threadId, workerData } from 'node:worker_threads';
+import { type MessagePort, threadId, workerData } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { loadRuleset } from '../games/index.ts';
 import type { RunStats } from '../analytics/collect.ts';
@@ -103,6 +103,30 @@ export default async function playBatch({ setup, start, count, buffer, run = 0, 
     beat?.busy(run, false);
   }
   return movable({ records: encode(text, buffer), tally, stats: collector?.result(), busyMs: performance.now() - began });
+}
+
+export interface ReplayTask {
+  setup: GameSetup;
+  game: number;
+  /** Receives each line of the engine's log as it is written (so the log up to a hang is not lost). */
+  port: MessagePort;
+  run: number;
+}
+
+/** The piscina task of `zsim replay`: one game with its log; returns its record line. */
+export async function replayGame({ setup, game, port, run }: ReplayTask): Promise<string> {
+  const { ruleset, mission, strategy } = await load(setup);
+  const budget = setup.decisionBudgetMs;
+  beat?.busy(run, true);
+  beat?.game(game);
+  try {
+    const log = (line: string) => port.postMessage(line);
+    const clock = budget ? (beat?.clock ?? plainClock) : undefined;
+    return recordLine(ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { log, check: setup.check, strategyOptions: setup.strategyOptions, decisionBudgetMs: budget, clock }));
+  } finally {
+    beat?.busy(run, false);
+    port.close();
+  }
 }
 
 // Not Buffer.from: a short Buffer is a slice of a shared pool, which must not be transferred.

@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayCommand } from '../../src/cli/replay.ts';
+import { zsim } from './zsim.ts';
 
 describe('replayCommand', () => {
   it('names every input of the game, quoting what the shell would split', () => {
@@ -12,5 +17,27 @@ describe('replayCommand', () => {
     expect(replayCommand({ mission: 'my maps/x.zmap', seed: "it's", game: 0, strategy: './s.ts', survivors: ['Amy'], rules: {}, strategyOptions: {} })).toBe(
       `npx zsim replay --mission 'my maps/x.zmap' --seed 'it'\\''s' --game 0 --strategy ./s.ts --survivors Amy`,
     );
+  });
+});
+
+describe('zsim replay', () => {
+  it('a game whose strategy never returned: the log up to the hang, then the run\'s record, exit 3', () => {
+    const hang = fileURLToPath(new URL('../fixtures/hang-strategy.ts', import.meta.url));
+    const out = mkdtempSync(path.join(tmpdir(), 'zsim-replay-'));
+    const flags = ['--strategy', hang, '--decision-budget-ms', '300'];
+    expect(zsim('run', '--games', '30', '--out', out, ...flags, '--json').status).toBe(3);
+    const lines = readFileSync(path.join(out, 'games.jsonl'), 'utf8').trim().split('\n');
+    const stuck = lines.find((l) => l.includes('"outcome":"error"'))!;
+    const game = (JSON.parse(stuck) as { game: number }).game;
+    const r = zsim('replay', '--game', String(game), ...flags);
+    expect(r.status, r.stderr).toBe(3);
+    const printed = r.stdout.trim().split('\n');
+    expect(printed[0]).toBe('== Round 1');
+    expect(printed.at(-1)).toBe(stuck);
+    // A game that finished replays to the same record too, exit 0.
+    const fine = lines.find((l) => !l.includes('"outcome":"error"'))!;
+    const ok = zsim('replay', '--game', String((JSON.parse(fine) as { game: number }).game), ...flags);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout.trim().split('\n').at(-1)).toBe(fine);
   });
 });
