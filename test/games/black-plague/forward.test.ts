@@ -8,13 +8,19 @@ import greedy from '../../../strategies/greedy.ts';
 
 const MISSION = new URL('../../../missions/black-plague/02-the-black-book.zmap', import.meta.url).pathname;
 
+/** Game 1 of Quest 2 at the first Survivor's turn, with its three Actions. */
+function firstTurn() {
+  const m = blackPlague.loadMission(MISSION);
+  const g = setupBpGame(m, blackPlague.defaultLineup(m), greedy as StrategyModule, 'fwd', 1);
+  beginRound(g);
+  const s = g.survivors[g.turnOrder[0]!]!;
+  s.actions = 3;
+  return { g, s };
+}
+
 describe('the Black Plague forward model (determinized copies for the expert)', () => {
   it('plays a copy on without touching the real game, and scores it in [0, 1]', () => {
-    const m = blackPlague.loadMission(MISSION);
-    const g = setupBpGame(m, blackPlague.defaultLineup(m), greedy as StrategyModule, 'fwd', 1);
-    beginRound(g);
-    const s = g.survivors[g.turnOrder[0]!]!;
-    s.actions = 3;
+    const { g, s } = firstTurn();
     const before = JSON.stringify({ s: g.survivors, z: Array.from(g.zombies), d: g.decks, o: Array.from(g.objectiveTaken) });
     const action = legalActions(g, s)[0]!;
     for (let k = 0; k < 5; k++) {
@@ -29,11 +35,7 @@ describe('the Black Plague forward model (determinized copies for the expert)', 
   });
 
   it('a rollout whose first action is end-turn still ends the turn by the rules (Rotten gets its token)', () => {
-    const m = blackPlague.loadMission(MISSION);
-    const g = setupBpGame(m, blackPlague.defaultLineup(m), greedy as StrategyModule, 'fwd', 1);
-    beginRound(g);
-    const s = g.survivors[g.turnOrder[0]!]!;
-    s.actions = 3;
+    const { g, s } = firstTurn();
     s.skills.push('Rotten');
     const endTurn = legalActions(g, s).find((a) => a.type === 'end-turn')!;
     let invisible: boolean | undefined;
