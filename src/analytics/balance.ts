@@ -6,12 +6,12 @@
  * d over the (independent) games, which accounts for the common random numbers. When the lineups
  * are a sample, the interval covers the games' randomness for those lineups, not the choice of lineups.
  */
-import type { RunStats } from './collect.ts';
+import type { GameStats } from './collect.ts';
 import { type Interval, meanInterval, ratio, wilson } from './stats.ts';
 
 export interface LineupRun {
   lineup: string[];
-  stats: RunStats;
+  stats: GameStats;
 }
 
 export interface LineupRow {

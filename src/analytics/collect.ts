@@ -108,6 +108,12 @@ export interface RunStats {
   zones: ZoneSums;
 }
 
+/**
+ * The per-game part of RunStats: what comparing arms reads (`zsim compare`, `zsim balance`). Unlike the
+ * per-round histograms and the sums, it can be cut to any prefix of the games exactly (gamesPrefix).
+ */
+export type GameStats = Pick<RunStats, 'schema' | 'first' | 'count' | 'causes' | 'games'>;
+
 /** What a rule system reports at the end of a round (and once more where a game ends mid-round). */
 export interface RoundObservation {
   round: number;
@@ -405,4 +411,19 @@ export function mergeStats(parts: readonly RunStats[]): RunStats | undefined {
   const acc = new StatsAccumulator();
   for (const p of parts) acc.add(p);
   return acc.result();
+}
+
+/**
+ * The per-game statistics of the first `n` games of `s` (games first .. first + n - 1): exactly those a run
+ * of only these games collects.
+ */
+export function gamesPrefix(s: GameStats, n: number): GameStats {
+  if (!Number.isInteger(n) || n < 0 || n > s.count) throw new Error(`gamesPrefix: ${n} games asked of ${s.count}`);
+  const T = s.schema.types.length;
+  const games = {} as Record<ColumnName, Uint8Array | Uint16Array>;
+  for (const name of COLUMN_NAMES) games[name] = s.games[name].slice(0, name === 'kills' || name === 'spawned' ? n * T : n);
+  // Causes are numbered in order of first appearance, so those of the first n games are the first ones.
+  let causes = 0;
+  for (const c of games.cause) causes = Math.max(causes, c + 1);
+  return { schema: s.schema, first: s.first, count: n, causes: s.causes.slice(0, causes), games: games as unknown as GameColumns };
 }

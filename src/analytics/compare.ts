@@ -5,7 +5,7 @@
  * narrower interval than two independent samples would give. Both are reported.
  */
 import * as aq from 'arquero';
-import type { RunStats } from './collect.ts';
+import type { GameStats } from './collect.ts';
 import { type Interval, meanInterval, newcombeDifference, newcombePairedDifference, unpairedDifference } from './stats.ts';
 import { type WinSummary, gameTable, winSummary } from './tables.ts';
 
@@ -14,7 +14,7 @@ export interface Arm {
   label: string;
   strategy: string;
   lineup: string[];
-  stats: RunStats;
+  stats: GameStats;
 }
 
 export interface ArmSummary extends WinSummary {
@@ -76,7 +76,7 @@ export function armsTable(arms: readonly Arm[]) {
 }
 
 /** Win difference b − a game by game (both arms must have played the same games). */
-export function pairedWins(a: RunStats, b: RunStats): Int8Array {
+export function pairedWins(a: GameStats, b: GameStats): Int8Array {
   if (a.first !== b.first || a.count !== b.count) throw new Error('paired comparison needs the same games in both arms');
   const joined = gameTable(a).select({ game: 'game', win: 'winA' }).join(gameTable(b).select({ game: 'game', win: 'winB' }), 'game').orderby('game');
   const wa = joined.array('winA') as ArrayLike<number>;

@@ -5,7 +5,7 @@
  * (arrays of objects) that depend only on the statistics, never on how the run was split.
  */
 import * as aq from 'arquero';
-import { OUTCOMES, type Hist, type RunStats } from './collect.ts';
+import { OUTCOMES, type GameStats, type Hist, type RunStats } from './collect.ts';
 import { histCount, histMean, histQuantile, ratio, wilson } from './stats.ts';
 
 type ColumnTable = ReturnType<typeof aq.table>;
@@ -15,7 +15,7 @@ const { op } = aq;
 export const BAND = [0.1, 0.9] as const;
 
 /** The per-game table: one row per game, in game order (arquero). */
-export function gameTable(s: RunStats): ColumnTable {
+export function gameTable(s: GameStats): ColumnTable {
   const g = s.games;
   const T = s.schema.types.length;
   const columns: Record<string, ArrayLike<unknown>> = {
@@ -144,6 +144,11 @@ function killsByTypeRows(games: ColumnTable, types: readonly string[]): RunAnaly
   const all = games.rollup(means).derive({ outcome: () => 'all' });
   const by = games.filter('d => d.outcome !== "error"').groupby('outcome').rollup(means).orderby(aq.desc('outcome'));
   return all.concat(by).fold(types.map((t) => t), { as: ['type', 'kills'] }).select('outcome', 'type', 'kills').objects() as RunAnalysis['killsByType'];
+}
+
+/** The survival curve of the games (RunAnalysis.survival), from the per-game columns alone. */
+export function survivalCurve(s: GameStats): RunAnalysis['survival'] {
+  return survivalRows(gameTable(s), s.count);
 }
 
 function survivalRows(games: ColumnTable, n: number): RunAnalysis['survival'] {

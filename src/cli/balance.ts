@@ -12,6 +12,7 @@ import { playArms, prepareArms } from '../sim/arms.ts';
 import { ttyProgress } from '../sim/progress.ts';
 
 import { prepare } from '../sim/setup.ts';
+import { armsCut, EXIT_INTERRUPTED, interruptArms } from './interrupt.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
@@ -63,6 +64,16 @@ export function sampleLineups(pool: readonly string[], k: number, sample: number
 }
 
 export async function handler(args: Args): Promise<void> {
+  // From the start to the last file written, Ctrl-C means "stop playing and rank what every lineup completed".
+  const interrupt = interruptArms('lineup');
+  try {
+    await sweep(args, interrupt.signal);
+  } finally {
+    interrupt.dispose();
+  }
+}
+
+async function sweep(args: Args, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const base = await prepare({ mission: args.mission, strategy: args.strategy, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const wantAll = !args.survivors || (args.survivors.length === 1 && args.survivors[0]!.toLowerCase() === 'all');
@@ -87,8 +98,10 @@ export async function handler(args: Args): Promise<void> {
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
   const progress = args.json ? undefined : ttyProgress();
-  const played = await playArms(plan, setups, progress?.update).finally(() => progress?.end());
-  const result = balance(pool, played.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })));
+  const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
+  const cut = armsCut(played, args.games, 'lineup');
+  if (!cut) return;
+  const result = balance(pool, played.arms.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })));
 
   const flags: [string, string | undefined][] = [
     ['--mission', base.missionRef.id],
@@ -106,21 +119,28 @@ export async function handler(args: Args): Promise<void> {
     seed: args.seed, rules: base.rules, strategyOptions: plan.strategyOptions, strategy: args.strategy, pool, size, possible,
     games: args.games, command: zsimCommand('balance', flags),
   };
-  if (args.report !== undefined) writeReport(args.report, balanceReportPage(meta, result, args.report));
-  const errors = played.reduce((n, p) => n + p.result.tally.errors, 0);
-  const json = { ...meta, sampled: lineups.length < possible, lineupsPlayed: lineups.length, survivors: result.survivors, lineups: result.lineups, errors };
-  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary(json));
-  if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+  if (args.report !== undefined) writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, result, args.report));
+  const errors = played.arms.reduce((n, p) => n + p.errors, 0);
+  const json = {
+    ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, sampled: lineups.length < possible, lineupsPlayed: lineups.length,
+    survivors: result.survivors, lineups: result.lineups, errors,
+  };
+  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
+  if (cut.partial) process.exitCode = EXIT_INTERRUPTED;
+  else if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
 }
 
-function textSummary(s: { mission: string; missionName: string; strategy: string; seed: string; games: number; size: number; possible: number; lineupsPlayed: number; errors: number } & ReturnType<typeof balance>): string {
+function textSummary(
+  s: { mission: string; missionName: string; strategy: string; seed: string; gamesCompleted: number; note?: string; size: number; possible: number; lineupsPlayed: number; errors: number } & ReturnType<typeof balance>,
+): string {
   const pts = points;
   const width = Math.max(8, ...s.survivors.map((r) => r.survivor.length));
   const lwidth = Math.max(6, ...s.lineups.map((l) => l.lineup.join(', ').length));
   const lines = [
     `mission      ${s.mission} (${s.missionName})`,
     `strategy     ${s.strategy}`,
-    `lineups      ${s.lineupsPlayed} of ${s.possible} lineups of ${s.size}${s.lineupsPlayed < s.possible ? ' (seeded sample)' : ''}, ${s.games} games each, seed ${s.seed} (the same seeds for every lineup)`,
+    `lineups      ${s.lineupsPlayed} of ${s.possible} lineups of ${s.size}${s.lineupsPlayed < s.possible ? ' (seeded sample)' : ''}, ${s.gamesCompleted} games each, seed ${s.seed} (the same seeds for every lineup)`,
+    ...(s.note ? [s.note] : []),
     '',
     `rank  ${'survivor'.padEnd(width)}  effect (points)  95% CI            with     without`,
     ...s.survivors.map((r) =>

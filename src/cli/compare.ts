@@ -8,6 +8,7 @@ import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 import { ttyProgress } from '../sim/progress.ts';
 
+import { armsCut, EXIT_INTERRUPTED, interruptArms } from './interrupt.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
@@ -36,6 +37,16 @@ export function builder(y: Argv) {
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
 export async function handler(args: Args): Promise<void> {
+  // From the start to the last file written, Ctrl-C means "stop playing and compare what every arm completed".
+  const interrupt = interruptArms('arm');
+  try {
+    await compare(args, interrupt.signal);
+  } finally {
+    interrupt.dispose();
+  }
+}
+
+async function compare(args: Args, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const strategies = args.strategies ?? [args.strategy];
   const lineups: (string[] | undefined)[] = args.lineups?.map((l) => list('lineups', ',')(l)) ?? [args.survivors];
@@ -60,8 +71,10 @@ export async function handler(args: Args): Promise<void> {
   if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy and lineup of a comparison must differ`);
 
   const progress = args.json ? undefined : ttyProgress();
-  const played = await playArms(plan, setups, progress?.update).finally(() => progress?.end());
-  const arms: Arm[] = played.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats }));
+  const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
+  const cut = armsCut(played, args.games, 'arm');
+  if (!cut) return;
+  const arms: Arm[] = played.arms.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats }));
   const comparison = compareArms(arms);
   const first = setups[0]!;
   const flags: [string, string | undefined][] = [
@@ -79,19 +92,21 @@ export async function handler(args: Args): Promise<void> {
     mission: first.missionRef.id, missionName: first.missionSummary.name, fidelity: first.missionSummary.fidelity, game: first.ruleset.id,
     seed: args.seed, rules: first.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
   };
-  if (args.report !== undefined) writeReport(args.report, compareReportPage(meta, arms, comparison, args.report));
-  const errors = played.reduce((n, p) => n + p.result.tally.errors, 0);
-  const json = { ...meta, arms: comparison.arms, pairs: comparison.pairs, errors };
-  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary(json));
-  if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+  if (args.report !== undefined) writeReport(args.report, compareReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, arms, comparison, args.report));
+  const errors = played.arms.reduce((n, p) => n + p.errors, 0);
+  const json = { ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, arms: comparison.arms, pairs: comparison.pairs, errors };
+  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
+  if (cut.partial) process.exitCode = EXIT_INTERRUPTED;
+  else if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
 }
 
-function textSummary(s: { mission: string; missionName: string; seed: string; games: number; errors: number } & ReturnType<typeof compareArms>): string {
+function textSummary(s: { mission: string; missionName: string; seed: string; gamesCompleted: number; note?: string; errors: number } & ReturnType<typeof compareArms>): string {
   const pts = points;
   const width = Math.max(3, ...s.arms.map((a) => a.arm.length));
   const lines = [
     `mission      ${s.mission} (${s.missionName})`,
-    `games        ${s.games} per arm, seed ${s.seed} (the same seeds for every arm)`,
+    `games        ${s.gamesCompleted} per arm, seed ${s.seed} (the same seeds for every arm)`,
+    ...(s.note ? [s.note] : []),
     '',
     `${'arm'.padEnd(width)}  ${'wins'.padStart(6)}  win rate  95% CI`,
     ...s.arms.map((a) => `${a.arm.padEnd(width)}  ${String(a.wins).padStart(6)}  ${pct(a.winRate).padStart(8)}  ${pct(a.winLow)}–${pct(a.winHigh)}`),

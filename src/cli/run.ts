@@ -16,6 +16,7 @@ import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, typ
 import { GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
 import { prepare, type Setup } from '../sim/setup.ts';
 import { countsObject, type Tally } from '../sim/tally.ts';
+import { EXIT_INTERRUPTED, interruptOnSignals } from './interrupt.ts';
 import { flagGiven, gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
 import { checkReportPath, runMeta, saveRun } from './results.ts';
@@ -51,8 +52,6 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 
 /** Exit status of a run in which some games ended in an engine or strategy error (the summary is still printed). */
 export const EXIT_GAMES_ERRORED = 3;
-/** Exit status of a run stopped by Ctrl-C or SIGTERM (128 + SIGINT), after saving what was completed. */
-export const EXIT_INTERRUPTED = 130;
 
 function precisionValue(value: unknown): number {
   const n = Number(value);
@@ -62,7 +61,7 @@ function precisionValue(value: unknown): number {
 
 export async function handler(args: Args): Promise<void> {
   // From the start to the last file written, Ctrl-C means "stop playing and save": never a half-written folder.
-  const interrupt = interruptOnSignals();
+  const interrupt = interruptOnSignals({ stopping: 'stopping and saving the completed games (again to quit without saving)', quitting: 'quitting without saving' });
   try {
     await (args.resume !== undefined ? resumeRun(args, args.resume, interrupt.signal) : newRun(args, interrupt.signal));
   } finally {
@@ -148,31 +147,6 @@ function runNote(run: RunFile, dir: string | undefined): string | undefined {
   if (run.status === 'partial') parts.push(`partial: ${run.completed} of ${run.planned} games (interrupted)${dir !== undefined ? `; finish with zsim run --resume ${dir}` : ''}`);
   else if (run.precision !== null && run.completed < run.planned) parts.push(`stopped after ${run.completed} games: the win rate's 95% interval reached ±${run.precision}`);
   return parts.length ? parts.join('; ') : undefined;
-}
-
-/**
- * The first Ctrl-C (or SIGTERM) aborts the returned signal: the run stops and saves what it completed.
- * A second one quits at once without saving.
- */
-function interruptOnSignals(): { signal: AbortSignal; dispose(): void } {
-  const controller = new AbortController();
-  const onSignal = (name: NodeJS.Signals) => {
-    if (controller.signal.aborted) {
-      process.stderr.write(`\nzsim: ${name} again: quitting without saving\n`);
-      process.exit(EXIT_INTERRUPTED);
-    }
-    process.stderr.write(`\nzsim: ${name}: stopping and saving the completed games (again to quit without saving)\n`);
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
 }
 
 /** --out must be a folder (new, empty, or replaced with --force). */

@@ -26,6 +26,7 @@ export function balanceReportPage(meta: BalanceMeta, b: Balance, reportFile: str
     ['Lineups', `${b.lineups.length} of the ${meta.possible} lineups of ${meta.size}${b.lineups.length < meta.possible ? ' (a seeded sample)' : ''}`],
     ['Games', `${meta.games} per lineup, the same seeds for every lineup`],
   );
+  if (meta.note) facts.unshift(['Note', meta.note]);
   const effects = b.survivors.filter((s) => s.effect !== null);
   const lead = effects.length
     ? [`Highest effect: ${effects[0]!.survivor} (${pts(effects[0]!.effect!.estimate)} points); lowest: ${effects.at(-1)!.survivor} (${pts(effects.at(-1)!.effect!.estimate)} points).`]

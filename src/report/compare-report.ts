@@ -1,12 +1,12 @@
 /** The report of `zsim compare`: arms played on the same seeds, their win rates and paired differences. */
 import { type Arm, type Comparison, points } from '../analytics/compare.ts';
 import type { RunMeta } from '../analytics/results.ts';
-import { analyzeRun } from '../analytics/tables.ts';
+import { survivalCurve } from '../analytics/tables.ts';
 import { WIDE, armsChart, intervalChart, survivalChart } from './charts.ts';
 import type { ReportPage } from './html.ts';
 import { missionFacts, pct, shellQuote } from './run-report.ts';
 
-export type MissionMeta = Pick<RunMeta, 'mission' | 'missionName' | 'fidelity' | 'game' | 'seed' | 'rules' | 'strategyOptions'>;
+export type MissionMeta = Pick<RunMeta, 'mission' | 'missionName' | 'fidelity' | 'game' | 'seed' | 'rules' | 'strategyOptions' | 'note'>;
 
 const pts = points;
 const range = (i: { low: number; high: number }) => `${pts(i.low)} to ${pts(i.high)}`;
@@ -14,7 +14,8 @@ const range = (i: { low: number; high: number }) => `${pts(i.low)} to ${pts(i.hi
 export function compareReportPage(meta: MissionMeta & { games: number; command: string }, arms: readonly Arm[], c: Comparison, reportFile: string): ReportPage {
   const facts = missionFacts(meta);
   facts.splice(2, 0, ['Games', `${meta.games} per arm, the same seeds for every arm`], ['Arms', arms.map((a) => a.label).join('; ')]);
-  const curves = arms.flatMap((arm) => analyzeRun(arm.stats).survival.map((r) => ({ ...r, arm: arm.label })));
+  if (meta.note) facts.unshift(['Note', meta.note]);
+  const curves = arms.flatMap((arm) => survivalCurve(arm.stats).map((r) => ({ ...r, arm: arm.label })));
   const intervals = c.pairs.flatMap((p) => [
     { label: `${p.b} − ${p.a}`, method: 'paired (same seeds)', ...p.paired },
     { label: `${p.b} − ${p.a}`, method: 'unpaired (as if independent)', ...p.unpaired },

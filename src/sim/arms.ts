@@ -1,10 +1,12 @@
 /**
  * Playing several arms (strategy × lineup) of one mission on the same seeds, with analytics
  * collected: what `zsim compare` and `zsim balance` compare. The arms share one worker pool; each
- * arm's batches are merged in game order, so the results never depend on the interleaving.
+ * arm's batches are merged in game order, so the results never depend on the interleaving. An
+ * interrupt cuts every arm to the games all of them completed.
  */
-import type { RunStats } from '../analytics/collect.ts';
+import { type GameStats, gamesPrefix, OUTCOMES } from '../analytics/collect.ts';
 import { UserError } from '../core/errors.ts';
+import type { Outcome } from '../games/types.ts';
 import { createPool, runPlan, type RunResult } from './runner.ts';
 import { prepare, type Setup } from './setup.ts';
 
@@ -28,8 +30,31 @@ export interface ArmsPlan {
 
 export interface ArmResult {
   setup: Setup;
-  result: RunResult;
-  stats: RunStats;
+  /** The arm's games 0 … games − 1 (ArmsResult.games): only those, even if it completed more. */
+  stats: GameStats;
+  /** Games among those that ended in an engine or strategy error. */
+  errors: number;
+  /** Games the arm completed before an interrupt (at least ArmsResult.games), else plan.games. */
+  completed: number;
+}
+
+export interface ArmsResult {
+  /** Every arm cut to the games every arm completed; empty when that is none. */
+  arms: ArmResult[];
+  /** Games per arm in `arms`: plan.games, or fewer when interrupted (the fewest any arm completed). */
+  games: number;
+  /** Interrupted before every arm played every game. */
+  partial: boolean;
+}
+
+export interface PlayArmsOptions {
+  /** Called as batches are merged, with the games completed over all arms and the total planned. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Interrupt: when aborted, every arm stops (runPlan's `signal`). Each arm has completed a prefix of its
+   * games, of different lengths; the result is cut to the shortest, so game k is still paired in every arm.
+   */
+  signal?: AbortSignal;
 }
 
 /** Resolve every arm first (so a mistake in the last one fails before anything is played). */
@@ -39,17 +64,15 @@ export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): 
   return setups;
 }
 
-export async function playArms(
-  plan: ArmsPlan,
-  setups: readonly Setup[],
-  onProgress?: (done: number, total: number) => void,
-): Promise<ArmResult[]> {
+export async function playArms(plan: ArmsPlan, setups: readonly Setup[], options: PlayArmsOptions = {}): Promise<ArmsResult> {
+  const { onProgress, signal } = options;
   const total = plan.games * setups.length;
   const done = setups.map(() => 0);
   // One pool for every arm (its threads load the engine once), the arms' batches interleaved on it.
   const pool = createPool(plan.workers);
+  let results: RunResult[];
   try {
-    const results = await Promise.all(
+    results = await Promise.all(
       setups.map((setup, i) =>
         runPlan(
           {
@@ -59,6 +82,7 @@ export async function playArms(
           },
           {
             pool,
+            signal,
             onProgress: onProgress && ((n) => {
               done[i] = n;
               onProgress(done.reduce((a, b) => a + b, 0), total);
@@ -67,12 +91,23 @@ export async function playArms(
         ),
       ),
     );
-    return results.map((result, i) => {
-      const setup = setups[i]!;
-      if (!result.stats) throw new UserError(`the ${setup.ruleset.id} rule system collects no statistics, so its arms cannot be compared`);
-      return { setup, result, stats: result.stats };
-    });
   } finally {
     await pool.destroy();
   }
+  results.forEach((result, i) => {
+    if (!result.stats && result.tally.games > 0) throw new UserError(`the ${setups[i]!.ruleset.id} rule system collects no statistics, so its arms cannot be compared`);
+  });
+  const games = Math.min(...results.map((r) => r.tally.games));
+  const arms = games === 0 ? [] : results.map((result, i) => {
+    const stats = gamesPrefix(result.stats!, games);
+    return { setup: setups[i]!, stats, errors: countOutcome(stats, 'error'), completed: result.tally.games };
+  });
+  return { arms, games, partial: games < plan.games };
+}
+
+function countOutcome(stats: GameStats, outcome: Outcome): number {
+  const code = OUTCOMES.indexOf(outcome);
+  let n = 0;
+  for (const o of stats.games.outcome) if (o === code) n++;
+  return n;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatsAccumulator, StatsBuilder, addHist, bump, mergeStats, type StatsSchema } from '../../src/analytics/collect.ts';
+import { StatsAccumulator, StatsBuilder, addHist, bump, gamesPrefix, mergeStats, type GameStats, type StatsSchema } from '../../src/analytics/collect.ts';
 import type { GameRecord } from '../../src/games/types.ts';
 import { collectGames, plain } from './helpers.ts';
 
@@ -63,6 +63,25 @@ describe('StatsBuilder and StatsAccumulator', () => {
     expect(s.first).toBe(7);
     expect(s.count).toBe(1);
     expect(Array.from(s.games.kills)).toEqual([0, 0]);
+  });
+});
+
+describe('gamesPrefix', () => {
+  /** The per-game part of statistics (what gamesPrefix keeps). */
+  const perGame = ({ schema, first, count, causes, games }: GameStats): GameStats => ({ schema, first, count, causes, games });
+
+  it('the first n games of a run are exactly what a run of only those games collects', async () => {
+    // Random on Y-Zone: games of several causes (mostly losses, a few wins), first seen at different games.
+    const play = (count: number) => collectGames({ mission: '02-y-zone', strategy: 'random', count, batch: 40 });
+    const long = await play(90);
+    for (const n of [1, 17, 53, 90]) {
+      const short = await play(n);
+      expect(plain(gamesPrefix(long, n)), `${n} games`).toEqual(plain(perGame(short)));
+    }
+    // The cut drops the causes first seen after it (else tables would list causes no game of the prefix had).
+    expect(gamesPrefix(long, 1).causes).toHaveLength(1);
+    expect(long.causes.length).toBeGreaterThan(1);
+    expect(() => gamesPrefix(long, 91)).toThrow(/91 games asked of 90/);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { StatsBuilder, type RunStats, type StatsSchema } from '../../src/analytics/collect.ts';
+import { StatsBuilder, gamesPrefix, type RunStats, type StatsSchema } from '../../src/analytics/collect.ts';
 import { balance, binomial, combinations } from '../../src/analytics/balance.ts';
 import { compareArms, verdict } from '../../src/analytics/compare.ts';
-import { collectGames } from './helpers.ts';
+import { collectGames, plain } from './helpers.ts';
 
 const schema: StatsSchema = { types: ['walker'], levels: ['blue'], survivors: [], zones: [], rooms: [], grid: null };
 
@@ -64,6 +64,31 @@ describe('compareArms', () => {
     expect(p.paired.high - p.paired.low).toBeLessThan(p.unpaired.high - p.unpaired.low);
   });
 });
+
+describe('arms cut to the games every arm completed (an interrupt)', () => {
+  it('compare and balance the cut arms exactly as arms that played only those games', async () => {
+    const lineups = [['Amy', 'Doug'], ['Amy', 'Wanda'], ['Doug', 'Wanda']];
+    // Arms that completed different numbers of games, cut to the fewest.
+    // Random on Y-Zone wins a few games, so the win counts depend on which games are kept.
+    const play = (lineup: string[], count: number) => collectGames({ mission: '02-y-zone', strategy: 'random', lineup, count, batch: 20 });
+    const long = await Promise.all(lineups.map((lineup, i) => play(lineup, 150 + 30 * i)));
+    const n = 150;
+    const short = await Promise.all(lineups.map((lineup) => play(lineup, n)));
+    const arms = (stats: readonly GameStatsLike[]) => stats.map((s, i) => ({ label: lineups[i]!.join(','), strategy: 'random', lineup: lineups[i]!, stats: s }));
+    const cut = long.map((s) => gamesPrefix(s, n));
+    const reference = compareArms(arms(short));
+    expect(plain(compareArms(arms(cut)))).toEqual(plain(reference));
+    expect(reference.arms.every((a) => a.games === n)).toBe(true);
+    expect(reference.arms.some((a) => a.wins > 0)).toBe(true);
+    expect(reference.pairs.every((p) => p.games === n)).toBe(true);
+    const pool = ['Amy', 'Doug', 'Wanda'];
+    expect(plain(balance(pool, cut.map((stats, i) => ({ lineup: lineups[i]!, stats }))))).toEqual(plain(balance(pool, short.map((stats, i) => ({ lineup: lineups[i]!, stats })))));
+    // Uncut, the arms are not comparable game by game.
+    expect(() => compareArms(arms(long))).toThrow(/same games/);
+  });
+});
+
+type GameStatsLike = Parameters<typeof gamesPrefix>[0];
 
 describe('balance', () => {
   it('combinations and binomial', () => {

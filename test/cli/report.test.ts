@@ -57,6 +57,7 @@ describe('zsim compare and zsim balance', () => {
     expect(r.status).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.arms.map((a: { arm: string; games: number }) => [a.arm, a.games])).toEqual([['greedy', 200], ['random', 200]]);
+    expect(j).toMatchObject({ games: 200, partial: false, gamesCompleted: 200 });
     const [p] = j.pairs;
     expect(p.paired.estimate).toBeGreaterThanOrEqual(0);
     expect(p.paired.estimate).toBeCloseTo((p.winsB - p.winsA) / 200, 12);

@@ -1,0 +1,73 @@
+/**
+ * Ctrl-C and SIGTERM for the commands that play games (`zsim run`, `zsim compare`, `zsim balance`):
+ * the first one stops the playing and the command finishes with what was completed; a second one
+ * quits at once. Not a command.
+ */
+import type { ArmsResult } from '../sim/arms.ts';
+
+/** Exit status of a command stopped by Ctrl-C or SIGTERM (128 + SIGINT), after reporting what was completed. */
+export const EXIT_INTERRUPTED = 130;
+
+export interface Interrupt {
+  /** Aborted by the first SIGINT or SIGTERM. */
+  signal: AbortSignal;
+  /** Remove the handlers (the default behaviour of the signals returns). */
+  dispose(): void;
+}
+
+/**
+ * From now until `dispose`, the first Ctrl-C (or SIGTERM) aborts the returned signal and prints
+ * `zsim: SIGINT: <stopping>`; a second one prints `zsim: SIGINT again: <quitting>` and exits at once.
+ */
+export function interruptOnSignals(say: { stopping: string; quitting: string }): Interrupt {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) {
+      process.stderr.write(`\nzsim: ${name} again: ${say.quitting}\n`);
+      process.exit(EXIT_INTERRUPTED);
+    }
+    process.stderr.write(`\nzsim: ${name}: ${say.stopping}\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+/** What `zsim compare` and `zsim balance` (whose arms are lineups) say when interrupted. */
+export function interruptArms(unit: 'arm' | 'lineup'): Interrupt {
+  return interruptOnSignals({ stopping: `stopping; the results will cover the games every ${unit} completed (again to quit at once)`, quitting: 'quitting' });
+}
+
+/** How an interrupt cut a comparison of arms: the JSON fields, and the note for the text summary and the report. */
+export interface ArmsCut {
+  partial: boolean;
+  /** Games 0 … gamesCompleted − 1 of every arm are compared. */
+  gamesCompleted: number;
+  /** With `partial`: one line saying so (text summary, report). */
+  note?: string;
+}
+
+/**
+ * The cut of `played` (of `planned` games per arm). When no game was completed by every arm there is
+ * nothing to compare: this says so on stderr, sets the exit status and returns undefined.
+ */
+export function armsCut(played: Pick<ArmsResult, 'games' | 'partial'>, planned: number, unit: 'arm' | 'lineup'): ArmsCut | undefined {
+  const n = played.games;
+  if (n === 0) {
+    process.stderr.write(
+      `zsim: interrupted before every ${unit} had completed a game (of the ${planned} planned per ${unit}), so there is nothing to compare; ` +
+        'no summary or report was written. Run the command again, with fewer --games if it takes too long.\n',
+    );
+    process.exitCode = EXIT_INTERRUPTED;
+    return undefined;
+  }
+  if (!played.partial) return { partial: false, gamesCompleted: n };
+  return { partial: true, gamesCompleted: n, note: `partial: interrupted after ${n} of ${planned} games per ${unit} (the figures are for the ${n} games every ${unit} completed, the same as with --games ${n})` };
+}
