@@ -3,7 +3,7 @@ import type { ArgumentsCamelCase, Argv } from 'yargs';
 import type { GameRecord } from '../games/types.ts';
 import { replayGame } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
-import { gameOptions, integerAtLeast } from './options.ts';
+import { DEFAULT_DECISION_BUDGET_MS, gameOptions, integerAtLeast } from './options.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
 
 export const command = 'replay';
@@ -34,6 +34,9 @@ export interface ReplayTarget {
   survivors: readonly string[];
   rules: Readonly<Record<string, string>>;
   strategyOptions: Readonly<Record<string, string>>;
+  /** The run's --decision-budget-ms and --check: a game ended by either replays to the same error only with them. */
+  decisionBudgetMs?: number;
+  check?: boolean;
 }
 
 /** The shell command that replays one game of a run. */
@@ -41,6 +44,8 @@ export function replayCommand(t: ReplayTarget): string {
   const args = ['--mission', t.mission, '--seed', t.seed, '--game', String(t.game), '--strategy', t.strategy, '--survivors', t.survivors.join(',')];
   for (const [key, value] of Object.entries(t.rules)) args.push('--rule', `${key}=${value}`);
   for (const [key, value] of Object.entries(t.strategyOptions)) args.push('--strategy-opt', `${key}=${value}`);
+  if (t.decisionBudgetMs !== undefined && t.decisionBudgetMs !== DEFAULT_DECISION_BUDGET_MS) args.push('--decision-budget-ms', String(t.decisionBudgetMs));
+  if (t.check) args.push('--check');
   return ['npx', 'zsim', 'replay', ...args].map(shellQuote).join(' ');
 }
 

@@ -14,7 +14,7 @@ import { UserError } from '../core/errors.ts';
 import { ttyProgress } from '../sim/progress.ts';
 import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, type RunFile } from '../sim/run-file.ts';
 import { GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
-import { prepare, type Setup } from '../sim/setup.ts';
+import { gameSetup, prepare, type Setup } from '../sim/setup.ts';
 import { countsObject, type Tally } from '../sim/tally.ts';
 import { EXIT_INTERRUPTED, interruptOnSignals } from './interrupt.ts';
 import { flagGiven, gameOptions, integerAtLeast, poolOptions } from './options.ts';
@@ -114,10 +114,11 @@ async function play(setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'ba
   const progress = args.json ? undefined : ttyProgress();
   const result = await runPlan(
     {
-      rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup,
-      strategyFile: setup.strategyFile, seed: run.meta.seed, rules: setup.rules, check: run.check, strategyOptions: run.meta.strategyOptions,
-      decisionBudgetMs: run.decisionBudgetMs, first: run.first, games: run.planned, workers: args.workers, batchSize: args.batchSize,
-      collect: args.out !== undefined || args.report !== undefined,
+      ...gameSetup(setup, {
+        seed: run.meta.seed, check: run.check, strategyOptions: run.meta.strategyOptions, decisionBudgetMs: run.decisionBudgetMs,
+        collect: args.out !== undefined || args.report !== undefined,
+      }),
+      first: run.first, games: run.planned, workers: args.workers, batchSize: args.batchSize,
     },
     {
       out: args.out, onProgress: progress?.update, signal, precision: run.precision ?? undefined,
@@ -189,7 +190,7 @@ export function runSummary(run: RunFile, result: Pick<RunResult, 'tally' | 'reco
     errorsByCause: countsObject(t.errorsByCause),
     firstErrorGame: firstError,
     replayFirstError:
-      firstError === null ? null : replayCommand({ mission: m.mission, seed: m.seed, game: firstError, strategy: m.strategy, survivors: m.lineup, rules: m.rules, strategyOptions: m.strategyOptions }),
+      firstError === null ? null : replayCommand({ mission: m.mission, seed: m.seed, game: firstError, strategy: m.strategy, survivors: m.lineup, rules: m.rules, strategyOptions: m.strategyOptions, decisionBudgetMs: run.decisionBudgetMs, check: run.check }),
     recordsHash: result.recordsHash,
     /** Games first .. first + games - 1 of the run were played (first > 0 for a shard). */
     firstGame: run.first,

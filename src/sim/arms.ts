@@ -8,7 +8,7 @@ import { type GameStats, gamesPrefix, OUTCOMES } from '../analytics/collect.ts';
 import { UserError } from '../core/errors.ts';
 import type { Outcome } from '../games/types.ts';
 import { createPool, runPlan, type RunResult } from './runner.ts';
-import { prepare, type Setup } from './setup.ts';
+import { gameSetup, prepare, type Setup } from './setup.ts';
 
 export interface ArmRequest {
   strategy: string;
@@ -76,8 +76,7 @@ export async function playArms(plan: ArmsPlan, setups: readonly Setup[], options
       setups.map((setup, i) =>
         runPlan(
           {
-            rulesetModule: setup.rulesetModule, missionFile: setup.missionRef.file, lineup: setup.lineup, strategyFile: setup.strategyFile,
-            seed: plan.seed, rules: setup.rules, check: plan.check, strategyOptions: plan.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true,
+            ...gameSetup(setup, { seed: plan.seed, check: plan.check, strategyOptions: plan.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true }),
             games: plan.games, workers: plan.workers, batchSize: plan.batchSize,
           },
           {

@@ -14,6 +14,13 @@ describe('replayCommand', () => {
     expect(replayCommand({ mission: 'season1/00-tutorial', seed: '1', game: 2, strategy: 'random', survivors: ['Amy'], rules: { players: '1', 'xp-thresholds': '7, 19, 44' }, strategyOptions: { rollouts: '4' } })).toBe(
       "npx zsim replay --mission season1/00-tutorial --seed 1 --game 2 --strategy random --survivors Amy --rule players=1 --rule 'xp-thresholds=7, 19, 44' --strategy-opt rollouts=4",
     );
+    // The run's decision budget (when not the default) and --check: without them an errored game would replay differently.
+    expect(replayCommand({ mission: 'season1/00-tutorial', seed: '1', game: 3, strategy: 'greedy', survivors: ['Amy'], rules: {}, strategyOptions: {}, decisionBudgetMs: 300, check: true })).toBe(
+      'npx zsim replay --mission season1/00-tutorial --seed 1 --game 3 --strategy greedy --survivors Amy --decision-budget-ms 300 --check',
+    );
+    expect(replayCommand({ mission: 'season1/00-tutorial', seed: '1', game: 3, strategy: 'greedy', survivors: ['Amy'], rules: {}, strategyOptions: {}, decisionBudgetMs: 10_000, check: false })).toBe(
+      'npx zsim replay --mission season1/00-tutorial --seed 1 --game 3 --strategy greedy --survivors Amy',
+    );
     expect(replayCommand({ mission: 'my maps/x.zmap', seed: "it's", game: 0, strategy: './s.ts', survivors: ['Amy'], rules: {}, strategyOptions: {} })).toBe(
       `npx zsim replay --mission 'my maps/x.zmap' --seed 'it'\\''s' --game 0 --strategy ./s.ts --survivors Amy`,
     );
@@ -25,11 +32,15 @@ describe('zsim replay', () => {
     const hang = fileURLToPath(new URL('../fixtures/hang-strategy.ts', import.meta.url));
     const out = mkdtempSync(path.join(tmpdir(), 'zsim-replay-'));
     const flags = ['--strategy', hang, '--decision-budget-ms', '300'];
-    expect(zsim('run', '--games', '30', '--out', out, ...flags, '--json').status).toBe(3);
+    const run = zsim('run', '--games', '30', '--out', out, ...flags, '--json');
+    expect(run.status).toBe(3);
     const lines = readFileSync(path.join(out, 'games.jsonl'), 'utf8').trim().split('\n');
     const stuck = lines.find((l) => l.includes('"outcome":"error"'))!;
-    const game = (JSON.parse(stuck) as { game: number }).game;
-    const r = zsim('replay', '--game', String(game), ...flags);
+    // The command the run prints for its first errored game, as a user would paste it.
+    const command = (JSON.parse(run.stdout) as { replayFirstError: string }).replayFirstError.split(' ');
+    expect(command.slice(0, 3)).toEqual(['npx', 'zsim', 'replay']);
+    expect(command).toContain('--decision-budget-ms');
+    const r = zsim(...command.slice(2));
     expect(r.status, r.stderr).toBe(3);
     const printed = r.stdout.trim().split('\n');
     expect(printed[0]).toBe('== Round 1');
