@@ -109,7 +109,7 @@ async function sweep(args: Args, signal: AbortSignal): Promise<void> {
     ['--survivors', wantAll ? 'all' : pool.join(',')],
     ['--size', String(size)],
     ['--sample', String(args.sample)],
-    ['--games', String(args.games)],
+    ['--games', String(cut.gamesCompleted)], // what reproduces these figures (fewer than asked when interrupted)
     ['--seed', args.seed],
   ];
   for (const [k, v] of Object.entries(base.rules)) flags.push(['--rule', `${k}=${v}`]);

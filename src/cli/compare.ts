@@ -82,7 +82,7 @@ async function compare(args: Args, signal: AbortSignal): Promise<void> {
     ['--strategies', strategies.join(',')],
     ['--lineups', args.lineups ? setups.filter((_, i) => i < lineups.length).map((s) => s.lineup.join(',')).join('|') : undefined],
     ['--survivors', !args.lineups && args.survivors ? first.lineup.join(',') : undefined],
-    ['--games', String(args.games)],
+    ['--games', String(cut.gamesCompleted)], // what reproduces these figures (fewer than asked when interrupted)
     ['--seed', args.seed],
   ];
   for (const [k, v] of Object.entries(first.rules)) flags.push(['--rule', `${k}=${v}`]);
