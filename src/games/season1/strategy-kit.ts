@@ -5,8 +5,10 @@
  */
 import type { Decision, StrategyModule } from '../types.ts';
 import type { Action } from './actions.ts';
+import type { Attack } from './combat.ts';
 import type { Arrangement, Placement } from './inventory.ts';
 import { type Card, type S1View, type Survivor, WOUNDED } from './state.ts';
+import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 
 type View = S1View;
 
@@ -22,6 +24,11 @@ export function cardValue(c: Card | null | typeof WOUNDED | undefined): number {
   if (d.kind === 'item') return d.trap ? 0 : 0.5;
   const hitChance = (7 - d.accuracy) / 6;
   return d.dice * hitChance * Math.min(d.damage, 2) * (d.kind === 'ranged' ? 1.1 : 1) + (d.opensDoors ? 1 : 0) + (d.dual ? 0.3 : 0);
+}
+
+/** What a card is worth in a Hand: a weapon's `cardValue`; an item does nothing there (Season 1 items work from the backpack). */
+export function handValue(c: Card | null | typeof WOUNDED | undefined): number {
+  return c && c !== WOUNDED && c.def.kind !== 'item' ? cardValue(c) : 0;
 }
 
 /** Zones worth walking to for the current victory step (and objectives left, which unlock and give XP). */
@@ -112,20 +119,20 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {
-    case 'attack': {
-      const friends = v.survivors.some((o) => o.alive && o !== s && o.zone === a.attack.zone);
-      if (a.attack.ranged && friends) return -100;
-      return 500 + zombiesAt(v, a.attack.zone);
-    }
+    case 'attack':
+      return attackScore(v, s, a);
     case 'reorganize':
-      return reorganizeScore(bestHandsValue(s), cardValue(s.slots[0]) + cardValue(s.slots[1]));
+      return reorganizeScore(bestHandsValue(s), handValue(s.slots[0]) + handValue(s.slots[1]));
     case 'search':
       return searchScore(here, cardValue(s.slots[0]) + cardValue(s.slots[1]), hasOpener(s));
-    case 'open-door':
-      return doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
+    case 'open-door': {
+      // Only a door on the way: opening a building spawns zombies in every room.
+      const score = doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
+      return score > 100 ? score : -20;
+    }
     case 'move':
       if (here > 0) return zombiesAt(v, a.to) === 0 ? 250 : 0;
-      return progressScore(v, s.zone, a.to, goalZones(v), (z) => routeLength(v, z), () => !hasOpener(s), () => zombiesAt(v, a.to));
+      return moveScore(v, s, a.to);
     case 'heal':
       return 450;
     case 'combine':
@@ -153,37 +160,110 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
 }
 
 /**
- * Greedy's score of a move from `from` to `to` (both rule systems): the progress toward the nearest goal by open
- * paths, else along the all-open `route`; a room counts one step more for a Survivor with no door opener.
+ * Greedy's score of an attack: by its expected kills, so the best weapon is used and a roll that cannot kill
+ * anything (a Damage 1 hit on a Fatty in front) is not made; never into a friend, never a Molotov at one's feet.
  */
-export function progressScore(
-  v: { graph: { n: number }; view: { dist: Int32Array }; mission: { map: { zones: readonly { room: boolean }[] } } },
-  from: number, to: number, goals: readonly number[], route: (z: number) => number, unarmed: () => boolean, zombiesThere: () => number,
-): number {
+export function attackScore(v: View, s: Survivor, a: Extract<Action, { type: 'attack' }>): number {
+  if (a.attack.ranged && v.survivors.some((o) => o.alive && o !== s && o.zone === a.attack.zone)) return -100;
+  if (a.attack.weapon === 'Molotov' && a.attack.zone === s.zone) return -500;
+  const kills = expectedKills(v, s, a.attack);
+  return kills > 0 ? 300 + 300 * Math.min(kills, 2) + zombiesAt(v, a.attack.zone) : -60;
+}
+
+/**
+ * Greedy's score of a move from a zone free of zombies: the steps it saves toward the nearest goal
+ * (`goalDistance`), less for zombies there; walking into zombies only with the Actions left to fight them
+ * (their expected kills at least a third of the zombies: otherwise the Survivor stands among them for the
+ * Zombies' Phase).
+ */
+export function moveScore(v: View, s: Survivor, to: number): number {
+  const there = zombiesAt(v, to);
+  if (there > 0 && (s.actions + s.freeMove - 1) * bestKillsIn(v, s, to) < there / 3) return -30;
+  const goals = goalZones(v);
+  const progress = goalDistance(v, s, s.zone, goals) - goalDistance(v, s, to, goals);
+  return progress > 0 ? 100 + 10 * progress - 20 * there : -10;
+}
+
+/**
+ * Steps from `zone` to the nearest of `goals`: by open paths, or through a closed door (one Action more to
+ * open it) for a Survivor holding an opener; if neither reaches a goal, the all-open route plus two.
+ */
+export function goalDistance(v: View, s: Survivor, zone: number, goals: readonly number[]): number {
   const n = v.graph.n;
-  let progress = 0;
+  const opener = hasOpener(s);
+  let best = Infinity;
   for (const t of goals) {
-    const a = v.view.dist[from * n + t]!;
-    const b = v.view.dist[to * n + t]!;
-    if (a >= 0 && b >= 0) progress = Math.max(progress, a - b);
+    const open = v.view.dist[zone * n + t]!;
+    if (open >= 0 && open < best) best = open;
+    const all = v.graph.allOpen.dist[zone * n + t]!;
+    if (opener && all >= 0 && all + 1 < best) best = all + 1;
   }
-  if (progress === 0) progress = route(from) - route(to);
-  if (unarmed() && v.mission.map.zones[to]!.room) progress += 1;
-  return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;
+  return best < Infinity ? best : nearestRoute(v, zone, goals) + 2;
+}
+
+/**
+ * Expected zombies one attack kills: hits are binomial; a hit kills a zombie its Damage beats, in melee (and for
+ * a Sniper) any such one, at range by the targeting priority (Walkers, then Fatties and the Abomination, which
+ * absorb hits they are too tough for, then Runners). A Molotov kills the whole zone.
+ */
+export function expectedKills(v: View, s: Survivor, a: Attack): number {
+  const c = s.slots[a.hands[0]!];
+  if (!c || c === WOUNDED) return 0;
+  const z = a.zone * 4;
+  const [walkers, runners, fatties, aboms] = [v.zombies[z + WALKER]!, v.zombies[z + RUNNER]!, v.zombies[z + FATTY]!, v.zombies[z + ABOMINATION]!];
+  if (c.def.name === 'Molotov') return walkers + runners + fatties + aboms;
+  const p = a.ranged ? c.def : c.def.kind === 'melee' ? c.def : c.def.melee;
+  if (!p) return 0;
+  const kind = a.ranged ? 'Ranged' : 'Melee';
+  const skill = (name: string): number => s.skills.filter((k) => k === name).length;
+  const dice = (p.dice + skill('+1 die: Combat') + skill(`+1 die: ${kind}`)) * a.hands.length;
+  const hit = Math.min(6, Math.max(0, 7 - p.accuracy + skill('+1 to dice roll: Combat') + skill(`+1 to dice roll: ${kind}`))) / 6;
+  const tough = (t: number): boolean => p.damage >= TOUGHNESS[t]!;
+  const killable = !a.ranged || s.skills.includes('Sniper') || c.def.freeTargets
+    ? walkers + runners + (tough(FATTY) ? fatties : 0) + (tough(ABOMINATION) ? aboms : 0)
+    : walkers + (tough(FATTY) ? fatties : 0) + ((fatties > 0 && !tough(FATTY)) || (aboms > 0 && !tough(ABOMINATION)) ? 0 : runners);
+  return expectedCapped(dice, hit, killable);
+}
+
+/** E[min(H, cap)] for H binomial with `n` trials of chance `p`. */
+export function expectedCapped(n: number, p: number, cap: number): number {
+  let e = 0;
+  let chance = (1 - p) ** n;
+  for (let h = 0; h <= n; h++) {
+    if (h > 0) chance = p === 1 ? (h === n ? 1 : 0) : (chance * (n - h + 1) * p) / (h * (1 - p));
+    e += chance * Math.min(h, cap);
+  }
+  return e;
+}
+
+/** The expected kills of the best attack the Survivor's Hands could make on the zombies of `zone` from inside it (no Molotov). */
+export function bestKillsIn(v: View, s: Survivor, zone: number): number {
+  const [a, b] = [s.slots[0], s.slots[1]];
+  let best = 0;
+  for (const ranged of [false, true]) {
+    const dual = a && b && a !== WOUNDED && b !== WOUNDED && a.def === b.def
+      && (a.def.dual || s.skills.includes('Ambidextrous') || s.skills.includes(ranged ? 'Gunslinger' : 'Swordmaster'));
+    for (const hands of dual ? [[0, 1]] : [[0], [1]]) {
+      const c = s.slots[hands[0]!];
+      if (!c || c === WOUNDED || c.def.name === 'Molotov' || (ranged && (c.def.kind !== 'ranged' || c.def.range![0] > 0 || !c.loaded))) continue;
+      best = Math.max(best, expectedKills(v, s, { ranged, hands, weapon: c.def.name, zone }));
+    }
+  }
+  return best;
 }
 
 export function handsValue(s: Survivor, a: Arrangement): number {
   let v = 0;
-  for (const c of s.slots) if (c !== null && c !== WOUNDED && a.hands.includes(c.uid)) v += cardValue(c);
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && a.hands.includes(c.uid)) v += handValue(c);
   return v;
 }
 
-/** The value of the two best cards the survivor carries (what a reorganize could put in hand). */
+/** The value in hand of the two best cards the survivor carries (what a reorganize could put in hand). */
 export function bestHandsValue(s: Survivor): number {
   let a = 0;
   let b = 0;
   for (const c of s.slots) {
-    const v = cardValue(c);
+    const v = handValue(c);
     if (v > a) [a, b] = [v, a];
     else if (v > b) b = v;
   }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, legalActions } from '../../../src/games/season1/actions.ts';
+import type { Game } from '../../../src/games/season1/state.ts';
+import { baseScore, defaultChoice } from '../../../src/games/season1/strategy-kit.ts';
+import { type Placed, scenario, zone } from './harness.ts';
+
+/** A lane a-b-c-d-e with objectives at both ends, and a one-room building F behind a closed door from c. */
+const LANE = `grid:
+  a b c d e
+  . . F . .
+edges:
+  door F-c closed
+tokens:
+  start c
+  spawn e order=1
+  objective a
+  objective e
+`;
+
+const at = (survivor: Placed, zombies: Record<string, string> = {}, map = LANE): Game => scenario({ map, survivors: [survivor], zombies });
+
+/** Greedy's score of survivor 0's first legal action that `pick` accepts, with a full turn of Actions. */
+function score(g: Game, pick: (a: Action) => boolean): number {
+  const s = g.survivors[0]!;
+  s.actions = 3;
+  const a = legalActions(g, s).find(pick);
+  if (!a) throw new Error('no such action');
+  return baseScore(g, s, a);
+}
+
+const moveTo = (g: Game, label: string) => (a: Action) => a.type === 'move' && a.to === zone(g, label);
+const attackWith = (weapon: string) => (a: Action) => a.type === 'attack' && a.attack.weapon === weapon;
+
+describe("Season 1 greedy's score", () => {
+  it('does not swing a Damage 1 weapon at a lone Fatty, and takes the Fire Axe to it', () => {
+    const g = at({ name: 'Phil', zone: 'b', cards: ['Crowbar', 'Fire Axe'] }, { b: '1F' });
+    expect(score(g, attackWith('Crowbar'))).toBeLessThan(score(g, (a) => a.type === 'end-turn'));
+    expect(score(g, attackWith('Fire Axe'))).toBeGreaterThan(score(g, (a) => a.type === 'end-turn'));
+  });
+
+  it('shoots with the weapon that kills more: the Sawed-Off rather than the Pistol at two Walkers', () => {
+    const g = at({ name: 'Phil', zone: 'b', cards: ['Pistol', 'Sawed-Off'] }, { c: '2W' });
+    expect(score(g, attackWith('Sawed-Off'))).toBeGreaterThan(score(g, attackWith('Pistol')));
+  });
+
+  it('never throws a Molotov at its own zone (it would burn with the zombies)', () => {
+    const g = at({ name: 'Phil', zone: 'b', cards: ['Molotov'] }, { b: '3W' });
+    expect(score(g, (a) => a.type === 'attack' && a.attack.zone === zone(g, 'b'))).toBeLessThan(0);
+  });
+
+  it('walks toward the nearest goal, not away from it toward a farther one', () => {
+    const g = at({ name: 'Amy', zone: 'b' });
+    expect(score(g, moveTo(g, 'a'))).toBeGreaterThan(0);
+    expect(score(g, moveTo(g, 'c'))).toBeLessThan(0);
+  });
+
+  it('walks into zombies only with the weapons to fight them', () => {
+    const weak = at({ name: 'Wanda', zone: 'c', cards: ['Pan'] }, { b: '3W' });
+    expect(score(weak, moveTo(weak, 'b'))).toBeLessThan(0);
+    const armed = at({ name: 'Wanda', zone: 'c', cards: ['Fire Axe'] }, { b: '1W' });
+    expect(score(armed, moveTo(armed, 'b'))).toBeGreaterThan(0);
+  });
+
+  it('opens no door off the way to the goals (every room of a building spawns zombies)', () => {
+    const g = at({ name: 'Josh', zone: 'c', cards: ['Crowbar'] });
+    expect(score(g, (a) => a.type === 'open-door')).toBeLessThan(0);
+  });
+
+  it('holds weapons rather than items: a Pan beats two cans of food in hand', () => {
+    const g = at({ name: 'Ned', zone: 'c', cards: ['Canned Food', 'Water', 'Pan'] });
+    expect(score(g, (a) => a.type === 'reorganize')).toBeGreaterThan(0);
+    const s = g.survivors[0]!;
+    const pan = s.slots[2] as { uid: number };
+    const options = [{ hands: [s.slots[0], s.slots[1]].map((c) => (c as { uid: number }).uid) }, { hands: [pan.uid, (s.slots[1] as { uid: number }).uid] }];
+    expect(defaultChoice(g, { kind: 'arrange', survivor: 0, options })).toBe(1);
+  });
+});
