@@ -12,7 +12,7 @@ import { playArms, prepareArms } from '../sim/arms.ts';
 import { ttyProgress } from '../sim/progress.ts';
 
 import { prepare } from '../sim/setup.ts';
-import { armsCut, EXIT_INTERRUPTED, interruptArms } from './interrupt.ts';
+import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
@@ -65,12 +65,7 @@ export function sampleLineups(pool: readonly string[], k: number, sample: number
 
 export async function handler(args: Args): Promise<void> {
   // From the start to the last file written, Ctrl-C means "stop playing and rank what every lineup completed".
-  const interrupt = interruptArms('lineup');
-  try {
-    await sweep(args, interrupt.signal);
-  } finally {
-    interrupt.dispose();
-  }
+  await interruptible(armsInterruptSay('lineup'), (signal) => sweep(args, signal));
 }
 
 async function sweep(args: Args, signal: AbortSignal): Promise<void> {

@@ -8,7 +8,7 @@ import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 import { ttyProgress } from '../sim/progress.ts';
 
-import { armsCut, EXIT_INTERRUPTED, interruptArms } from './interrupt.ts';
+import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
 import { EXIT_GAMES_ERRORED } from './run.ts';
@@ -38,12 +38,7 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 
 export async function handler(args: Args): Promise<void> {
   // From the start to the last file written, Ctrl-C means "stop playing and compare what every arm completed".
-  const interrupt = interruptArms('arm');
-  try {
-    await compare(args, interrupt.signal);
-  } finally {
-    interrupt.dispose();
-  }
+  await interruptible(armsInterruptSay('arm'), (signal) => compare(args, signal));
 }
 
 async function compare(args: Args, signal: AbortSignal): Promise<void> {

@@ -40,9 +40,19 @@ export function interruptOnSignals(say: { stopping: string; quitting: string }):
   };
 }
 
+/** Run `body` with the handlers installed from its start to its end (its last file written): `signal` says when to stop. */
+export async function interruptible(say: { stopping: string; quitting: string }, body: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const interrupt = interruptOnSignals(say);
+  try {
+    await body(interrupt.signal);
+  } finally {
+    interrupt.dispose();
+  }
+}
+
 /** What `zsim compare` and `zsim balance` (whose arms are lineups) say when interrupted. */
-export function interruptArms(unit: 'arm' | 'lineup'): Interrupt {
-  return interruptOnSignals({ stopping: `stopping; the results will cover the games every ${unit} completed (again to quit at once)`, quitting: 'quitting' });
+export function armsInterruptSay(unit: 'arm' | 'lineup'): { stopping: string; quitting: string } {
+  return { stopping: `stopping; the results will cover the games every ${unit} completed (again to quit at once)`, quitting: 'quitting' };
 }
 
 /** How an interrupt cut a comparison of arms: the JSON fields, and the note for the text summary and the report. */

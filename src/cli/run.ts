@@ -16,7 +16,7 @@ import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, typ
 import { GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
 import { gameSetup, prepare, type Setup } from '../sim/setup.ts';
 import { countsObject, type Tally } from '../sim/tally.ts';
-import { EXIT_INTERRUPTED, interruptOnSignals } from './interrupt.ts';
+import { EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
 import { flagGiven, gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
 import { checkReportPath, runMeta, saveRun } from './results.ts';
@@ -61,12 +61,8 @@ function precisionValue(value: unknown): number {
 
 export async function handler(args: Args): Promise<void> {
   // From the start to the last file written, Ctrl-C means "stop playing and save": never a half-written folder.
-  const interrupt = interruptOnSignals({ stopping: 'stopping and saving the completed games (again to quit without saving)', quitting: 'quitting without saving' });
-  try {
-    await (args.resume !== undefined ? resumeRun(args, args.resume, interrupt.signal) : newRun(args, interrupt.signal));
-  } finally {
-    interrupt.dispose();
-  }
+  const say = { stopping: 'stopping and saving the completed games (again to quit without saving)', quitting: 'quitting without saving' };
+  await interruptible(say, (signal) => (args.resume !== undefined ? resumeRun(args, args.resume, signal) : newRun(args, signal)));
 }
 
 async function newRun(args: Args, signal: AbortSignal): Promise<void> {

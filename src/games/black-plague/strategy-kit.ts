@@ -5,7 +5,7 @@
  */
 import type { Decision, StrategyModule } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, doorScore, groupZone, nearestRoute, reorganizeScore, threatFrom, scoredStrategy, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, doorScore, groupZone, nearestBy, nearestRoute, reorganizeScore, threatFrom, scoredStrategy, searchScore, sharedChoice,
 } from '../season1/strategy-kit.ts';
 
 export { argmax, groupZone };
@@ -94,17 +94,8 @@ export function routeLength(v: View, from: number, s?: BpSurvivor): number {
  * open now, else with every door open); a poorly armed Survivor also likes rooms (to search).
  */
 function progressScore(v: View, from: number, to: number, goals: readonly number[], route: (z: number) => number, unarmed: () => boolean, zombiesThere: () => number): number {
-  const n = v.graph.n;
-  const near = (z: number): number => {
-    let best = Infinity;
-    for (const t of goals) {
-      const d = v.view.dist[z * n + t]!;
-      if (d >= 0 && d < best) best = d;
-    }
-    return best;
-  };
-  const [a, b] = [near(from), near(to)];
-  let progress = a !== Infinity && b !== Infinity ? a - b : 0;
+  const [a, b] = [nearestBy(v.view.dist, v.graph.n, from, goals), nearestBy(v.view.dist, v.graph.n, to, goals)];
+  let progress = a < 1e9 && b < 1e9 ? a - b : 0;
   if (progress === 0) progress = route(from) - route(to);
   if (unarmed() && v.mission.map.zones[to]!.room) progress += 1;
   return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;

@@ -44,7 +44,7 @@ function countsAsDual(s: Survivor, def: EquipDef, ranged: boolean): boolean {
 }
 
 /** Weapons in hand that can be used, as single weapons or Dual pairs (two identical weapons). */
-function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: EquipDef }[] {
+export function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: EquipDef }[] {
   const a = inHand(s, 0);
   const b = inHand(s, 1);
   const ua = usable(a, ranged);
@@ -110,10 +110,15 @@ function countHits(rolls: number[], accuracy: number): number {
  * Roll one Action's dice with skill bonuses and offer the re-rolls the survivor has (Lucky once per
  * Action, 1 re-roll per turn, a matching Plenty of Ammo once per Action); returns the hits.
  */
-function rollHits(g: Game, s: Survivor, def: EquipDef, p: Profile, weapons: number, ranged: boolean): number {
+/** The dice an attack with `weapons` copies of profile `p` rolls, and the bonus added to each die, by the survivor's skills. */
+export function attackDice(s: Survivor, p: Profile, weapons: number, ranged: boolean): { dice: number; bonus: number } {
   const perWeapon = (hasSkill(s, '+1 die: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 die: Ranged' : '+1 die: Melee') ? 1 : 0);
-  const dice = (p.dice + perWeapon) * weapons;
   const bonus = (hasSkill(s, '+1 to dice roll: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 to dice roll: Ranged' : '+1 to dice roll: Melee') ? 1 : 0);
+  return { dice: (p.dice + perWeapon) * weapons, bonus };
+}
+
+function rollHits(g: Game, s: Survivor, def: EquipDef, p: Profile, weapons: number, ranged: boolean): number {
+  const { dice, bonus } = attackDice(s, p, weapons, ranged);
   let lucky = hasSkill(s, 'Lucky');
   let ammo = ranged && def.ammo !== undefined && s.slots.some((c) => c !== null && c !== 'wounded' && c.def.name === `Plenty of Ammo (${def.ammo})`);
   let rolls = roll(g, dice, bonus);

@@ -5,7 +5,8 @@
  */
 import type { Decision, StrategyModule } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { Attack } from './combat.ts';
+import { type Attack, attackDice, profile, weaponSets } from './combat.ts';
+import { hittingFaces } from './odds.ts';
 import type { Arrangement, Placement } from './inventory.ts';
 import { type Card, type S1View, type Survivor, WOUNDED } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
@@ -74,10 +75,14 @@ export function routeLength(v: View, from: number): number {
 
 /** Steps from `from` to the nearest of `goals` with every door open, 1e9 if none is reachable (both rule systems). */
 export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Array } } }, from: number, goals: readonly number[]): number {
-  const n = v.graph.n;
+  return nearestBy(v.graph.allOpen.dist, v.graph.n, from, goals);
+}
+
+/** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */
+export function nearestBy(dist: Int32Array, n: number, from: number, goals: readonly number[]): number {
   let best = 1e9;
   for (const t of goals) {
-    const d = v.graph.allOpen.dist[from * n + t]!;
+    const d = dist[from * n + t]!;
     if (d >= 0 && d < best) best = d;
   }
   return best;
@@ -189,16 +194,10 @@ export function moveScore(v: View, s: Survivor, to: number): number {
  * open it) for a Survivor holding an opener; if neither reaches a goal, the all-open route plus two.
  */
 export function goalDistance(v: View, s: Survivor, zone: number, goals: readonly number[]): number {
-  const n = v.graph.n;
-  const opener = hasOpener(s);
-  let best = Infinity;
-  for (const t of goals) {
-    const open = v.view.dist[zone * n + t]!;
-    if (open >= 0 && open < best) best = open;
-    const all = v.graph.allOpen.dist[zone * n + t]!;
-    if (opener && all >= 0 && all + 1 < best) best = all + 1;
-  }
-  return best < Infinity ? best : nearestRoute(v, zone, goals) + 2;
+  const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
+  const all = nearestRoute(v, zone, goals);
+  const best = hasOpener(s) ? Math.min(open, all + 1) : open;
+  return best < 1e9 ? best : all + 2;
 }
 
 /**
@@ -212,12 +211,10 @@ export function expectedKills(v: View, s: Survivor, a: Attack): number {
   const z = a.zone * 4;
   const [walkers, runners, fatties, aboms] = [v.zombies[z + WALKER]!, v.zombies[z + RUNNER]!, v.zombies[z + FATTY]!, v.zombies[z + ABOMINATION]!];
   if (c.def.name === 'Molotov') return walkers + runners + fatties + aboms;
-  const p = a.ranged ? c.def : c.def.kind === 'melee' ? c.def : c.def.melee;
+  const p = profile(c.def, a.ranged);
   if (!p) return 0;
-  const kind = a.ranged ? 'Ranged' : 'Melee';
-  const skill = (name: string): number => s.skills.filter((k) => k === name).length;
-  const dice = (p.dice + skill('+1 die: Combat') + skill(`+1 die: ${kind}`)) * a.hands.length;
-  const hit = Math.min(6, Math.max(0, 7 - p.accuracy + skill('+1 to dice roll: Combat') + skill(`+1 to dice roll: ${kind}`))) / 6;
+  const { dice, bonus } = attackDice(s, p, a.hands.length, a.ranged);
+  const hit = hittingFaces(p.accuracy, bonus) / 6;
   const tough = (t: number): boolean => p.damage >= TOUGHNESS[t]!;
   const killable = !a.ranged || s.skills.includes('Sniper') || c.def.freeTargets
     ? walkers + runners + (tough(FATTY) ? fatties : 0) + (tough(ABOMINATION) ? aboms : 0)
@@ -238,15 +235,11 @@ export function expectedCapped(n: number, p: number, cap: number): number {
 
 /** The expected kills of the best attack the Survivor's Hands could make on the zombies of `zone` from inside it (no Molotov). */
 export function bestKillsIn(v: View, s: Survivor, zone: number): number {
-  const [a, b] = [s.slots[0], s.slots[1]];
   let best = 0;
   for (const ranged of [false, true]) {
-    const dual = a && b && a !== WOUNDED && b !== WOUNDED && a.def === b.def
-      && (a.def.dual || s.skills.includes('Ambidextrous') || s.skills.includes(ranged ? 'Gunslinger' : 'Swordmaster'));
-    for (const hands of dual ? [[0, 1]] : [[0], [1]]) {
-      const c = s.slots[hands[0]!];
-      if (!c || c === WOUNDED || c.def.name === 'Molotov' || (ranged && (c.def.kind !== 'ranged' || c.def.range![0] > 0 || !c.loaded))) continue;
-      best = Math.max(best, expectedKills(v, s, { ranged, hands, weapon: c.def.name, zone }));
+    for (const { hands, def } of weaponSets(s, ranged)) {
+      if (def.name === 'Molotov' || (ranged && def.range![0] > 0)) continue;
+      best = Math.max(best, expectedKills(v, s, { ranged, hands, weapon: def.name, zone }));
     }
   }
   return best;
