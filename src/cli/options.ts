@@ -86,7 +86,7 @@ export function gameOptions<T>(y: Argv<T>) {
     })
     .option('rule', {
       type: 'string', requiresArg: true, coerce: keyValues('rule', 'xp-thresholds=7,19,44'),
-      describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=zzorba (repeatable; see docs/missions.md)',
+      describe: 'override a mission key for this run, e.g. --rule players=2 --rule zombie-card-source=landraille (repeatable; see docs/missions.md)',
     });
 }
 

@@ -89,7 +89,7 @@ const VALUES_BY_KEY: Record<string, string[]> = {
     'escape-with Water', 'leave-start 1/2/3', 'objectives then escape-all', 'objectives then danger orange', 'reach-empty Nowhere',
   ],
   'zombie-deck': ['1-42', '1-4, 41', '40-42', '1', '5-3'],
-  'zombie-card-source': ['landraille', 'zzorba'],
+  'zombie-card-source': ['printed', 'landraille', 'zzorba'],
   'starting-equipment': ['standard', 'none'],
   'equipment-on-top': ['Pistol, Fire Axe, Crowbar', 'Molotov', 'Pistol, Pistol, Pistol, Pistol', "Ma's Shotgun", 'Evil Twins'],
   'objective-xp': ['0', '5', '100'],

@@ -10,7 +10,7 @@ import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zm
 import { buildZoneGraph } from '../../core/zones.ts';
 import type { Problem } from '../types.ts';
 import { type EquipDef, equipmentByName } from './data/equipment.ts';
-import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
+import { ZOMBIE_CARDS, ZOMBIE_CARD_SOURCES, type ZombieCardSource } from './data/zombie-cards.ts';
 import { SURVIVORS, type SurvivorDef, survivorByName } from './data/survivors.ts';
 import { LEVEL_NAMES } from './state.ts';
 import { SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
@@ -41,8 +41,8 @@ export interface S1Mission extends MissionIdentity {
   graph: ZoneGraph;
   /** Zombie card ids in the deck. */
   zombieDeck: number[];
-  /** Which fan transcription to follow where they differ (cards 4 and 16, Blue row). */
-  zombieCardSource: 'landraille' | 'zzorba';
+  /** Which reading of cards 4 and 16 (Blue row) to play: the printed cards (2 Walkers) or Landraille's (1). */
+  zombieCardSource: ZombieCardSource;
   /** "standard": Fire Axe, Crowbar, Pistol and Pans dealt at setup; "none": nobody starts with a card. */
   startingEquipment: 'standard' | 'none';
   /** Cards put on top of the Equipment deck, first drawn first. */
@@ -63,7 +63,7 @@ export interface S1Mission extends MissionIdentity {
   roundLimit: number;
   /** XP to reach Yellow, Orange, Red. */
   xpThresholds: [number, number, number];
-  /** Ma's Shotgun needs reloading (the two fan transcriptions disagree). */
+  /** Ma's Shotgun needs reloading (its card: "1 action to reload, free in End Phase"; `mas-shotgun-reload: no` turns it off). */
   masShotgunReloads: boolean;
   /** Tiles (3x3 blocks of cells, row-major) each zone lies on: manholes spawn only on tiles with a Survivor. */
   tilesOfZone: number[][];
@@ -200,7 +200,7 @@ function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Proble
     map,
     graph: r.graph,
     zombieDeck: readDeck(r),
-    zombieCardSource: r.choice('zombie-card-source', ['landraille', 'zzorba'], 'landraille'),
+    zombieCardSource: r.choice('zombie-card-source', ZOMBIE_CARD_SOURCES, 'printed'),
     startingEquipment: r.choice('starting-equipment', ['standard', 'none'], 'standard'),
     equipmentOnTop: readCards(r, 'equipment-on-top'),
     victory: readVictory(r),
@@ -217,7 +217,7 @@ function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Proble
     defaultLineup: readLineup(r),
     roundLimit: r.integer('round-limit', 60, 1, 10_000),
     xpThresholds: readThresholds(r),
-    masShotgunReloads: r.yes('mas-shotgun-reload'),
+    masShotgunReloads: r.choice('mas-shotgun-reload', ['yes', 'no'], 'yes') === 'yes',
     tilesOfZone: tilesOfZones(map),
   };
   checkMap(r, mission);

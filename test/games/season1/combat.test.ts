@@ -60,6 +60,16 @@ describe('ranged combat (rulebook pp. 15-17)', () => {
     expect(zombiesAt(g, 'b')).toBe('1W');
   });
 
+  it("Ma's Shotgun must be reloaded after firing, as its card says; mas-shotgun-reload: no lets it fire again", () => {
+    for (const [header, again] of [['', 0], ['mas-shotgun-reload: no', 1]] as const) {
+      const g = scenario({ map: STREET, header, survivors: [{ name: 'Josh', zone: 'b', cards: ["Ma's Shotgun"] }, { name: 'Amy', zone: 'd' }], zombies: { b: '3W' } });
+      const shot = attackOptions(g, g.survivors[0]!).find((a) => a.ranged)!;
+      fixDice(g, [1, 1]);
+      performAttack(g, g.survivors[0]!, shot);
+      expect(attackOptions(g, g.survivors[0]!).filter((a) => a.ranged).length, header || 'default').toBe(again);
+    }
+  });
+
   it('needs a loaded Sawed-Off: firing unloads it', () => {
     const g = scenario({ map: STREET, survivors: [{ name: 'Josh', zone: 'b', cards: ['Sawed-Off'] }, { name: 'Amy', zone: 'd' }], zombies: { b: '3W' } });
     const opt = attackOptions(g, g.survivors[0]!)[0]!;

@@ -28,6 +28,7 @@ describe('Season 1 equipment', () => {
     expect((amy.slots[0] as Card).def.name).toBe('Molotov');
     const throwIt = attackOptions(g, amy).find((a) => a.zone === zone(g, 'b'))!;
     performAttack(g, amy, throwIt);
+    expect(g.noise[zone(g, 'a')]).toBe(1); // noisy, thrown at range 1 (the card: range 0-1)
     expect(zombiesAt(g, 'b')).toBe('');
     expect(g.survivors[1]!.alive).toBe(false);
     expect(amy.xp).toBe(3 + 1 + 5 + 2);
@@ -84,6 +85,20 @@ describe('Season 1 equipment', () => {
     fixDice(g, [1, 1]);
     performAttack(g, phil, attackOptions(g, phil).find((a) => a.weapon === 'Shotgun')!);
     expect(offered).toBe(1);
+  });
+
+  it('Plenty of Ammo (bullets) re-rolls a Pistol, Evil Twins or Rifle but not a Sub MG (the printed card); it works from the backpack', () => {
+    for (const [weapon, rerolls] of [['Pistol', 1], ['Evil Twins', 1], ['Rifle', 1], ['Sub MG', 0]] as const) {
+      let offered = 0;
+      const g = scenario({
+        map: MAP, survivors: [{ name: 'Phil', zone: 'a', cards: [weapon, 'Water', 'Plenty of Ammo (bullets)'] }, { name: 'Ned', zone: 'd' }], zombies: { b: '2W', c: '2W' },
+        choose: (_v, d) => (d.kind === 'reroll' ? (offered++, 1) : 0),
+      });
+      const phil = g.survivors[0]!;
+      fixDice(g, [1, 1, 1, 1, 1, 1]);
+      performAttack(g, phil, attackOptions(g, phil).find((a) => a.weapon === weapon && a.ranged)!);
+      expect(offered, weapon).toBe(rerolls);
+    }
   });
 
   it("an Aaahh!! card brings a Walker into the searcher's zone", () => {

@@ -191,10 +191,14 @@ tokens:
     expect(findAction(legalActions(g, g.survivors[0]!), 'search')).toBeUndefined();
   });
 
-  it('zombie-card-source selects the other transcription of cards 4 and 16', () => {
-    const g = scenario({ map: STREETS, header: 'zombie-card-source: zzorba', survivors: [{ name: 'Amy', zone: 'a' }] });
-    stackZombieDeck(g, [4]);
-    spawnStep(g);
-    expect(zombiesAt(g, 'c')).toBe('2W');
+  it('cards 4 and 16 spawn 2 Walkers at Blue, as printed; zombie-card-source: landraille selects the 1-Walker reading', () => {
+    for (const [header, expected] of [['', '2W'], ['zombie-card-source: zzorba', '2W'], ['zombie-card-source: landraille', '1W']] as const) {
+      for (const card of [4, 16]) {
+        const g = scenario({ map: STREETS, header, survivors: [{ name: 'Amy', zone: 'a' }] });
+        stackZombieDeck(g, [card]);
+        spawnStep(g);
+        expect(zombiesAt(g, 'c'), `${header || 'default'}, card ${card}`).toBe(expected);
+      }
+    }
   });
 });

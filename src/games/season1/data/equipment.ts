@@ -30,7 +30,11 @@ export interface EquipDef {
   melee?: { dice: number; accuracy: number; damage: number };
   /** Hits are assigned freely by the shooter (Sniper Rifle). */
   freeTargets?: boolean;
-  /** Which Plenty of Ammo card re-rolls this weapon. */
+  /**
+   * Which Plenty of Ammo card re-rolls this weapon. The printed cards (shared/data/SOURCES.md §13): bullets for a
+   * Pistol, Evil Twins or Rifle (the Sniper Rifle is a Rifle with a Scope, so it keeps it); shells for a Sawed-Off,
+   * Shotgun or Ma's Shotgun. The Sub MG is on neither card.
+   */
   ammo?: 'bullets' | 'shells';
   /** Canned Food, Bag of Rice, Water. */
   provision?: boolean;
@@ -71,7 +75,7 @@ export const EQUIPMENT: readonly EquipDef[] = [
   { ...weapon('Sniper Rifle', 'ranged', 0, 'combination', 0, [1, 3], 1, 3, 1), ammo: 'bullets', freeTargets: true },
   { ...weapon('Sawed-Off', 'ranged', 4, 'search', 0, [0, 1], 2, 3, 1, { dual: true, reload: true }), ammo: 'shells' },
   { ...weapon('Shotgun', 'ranged', 2, 'search', 0, [0, 1], 2, 4, 2), ammo: 'shells' },
-  { ...weapon('Sub MG', 'ranged', 2, 'search', 0, [0, 1], 3, 5, 1, { dual: true }), ammo: 'bullets' },
+  weapon('Sub MG', 'ranged', 2, 'search', 0, [0, 1], 3, 5, 1, { dual: true }),
   { ...weapon('Evil Twins', 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 4, 1), ammo: 'bullets' },
   { ...weapon("Ma's Shotgun", 'ranged', 1, 'pimpmobile', 0, [0, 1], 2, 3, 2), ammo: 'shells', melee: { dice: 1, accuracy: 3, damage: 2 } },
   // Kills every actor in the target zone: no dice (range 0-1 and noisy per the fan sources).

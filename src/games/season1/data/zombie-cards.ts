@@ -1,10 +1,11 @@
 /**
  * The 42 Season 1 Zombie cards, transcribed from the fan tables summarised in
- * shared/data/SOURCES.md §1 (not checked against physical cards). One row per Danger Level
- * (blue, yellow, orange, red); null = nothing happens. Compact notation: "3W" = 3 Walkers,
- * W/R/F/A = Walker/Runner/Fatty/Abomination.
+ * shared/data/SOURCES.md §1 and checked against images of the printed cards (§13: every card agrees).
+ * One row per Danger Level (blue, yellow, orange, red); null = nothing happens. Compact notation:
+ * "3W" = 3 Walkers, W/R/F/A = Walker/Runner/Fatty/Abomination.
  *
- * Known disagreement: cards 4 and 16, Blue row — one source 1 Walker (used), the other 2 Walkers.
+ * Cards 4 and 16 print 2 Walkers on the Blue row (one fan transcription, Landraille's, reads 1: still
+ * selectable with `zombie-card-source: landraille`).
  */
 import { type ZombieType, ZOMBIE_LETTERS } from '../zombie-types.ts';
 
@@ -24,10 +25,10 @@ export interface ZombieCard {
 }
 
 const TABLE: readonly (readonly [CardKind, string])[] = [
-  ['spawn', '- 2R 2R 5W'], ['spawn', '1W 1W 6W 7W'], ['spawn', '1W 1R 1F 4R'], ['spawn', '1W 3W 4W 2R'],
+  ['spawn', '- 2R 2R 5W'], ['spawn', '1W 1W 6W 7W'], ['spawn', '1W 1R 1F 4R'], ['spawn', '2W 3W 4W 2R'],
   ['spawn', '- 4W 2F 5W'], ['spawn', '1W 1W 3R 7W'], ['spawn', '1W 2W 2W 4R'], ['spawn', '2W 3W 4W 2F'],
   ['spawn', '- 4W 2R 5W'], ['spawn', '1W 1W 3R 7W'], ['spawn', '1W 1R 1R 4F'], ['spawn', '1F 3W 4W 2R'],
-  ['spawn', '- 2R 2R 5W'], ['spawn', '1W 1W 6W 7W'], ['spawn', '1W 1R 1F 4R'], ['spawn', '1W 3W 4W 2R'],
+  ['spawn', '- 2R 2R 5W'], ['spawn', '1W 1W 6W 7W'], ['spawn', '1W 1R 1F 4R'], ['spawn', '2W 3W 4W 2R'],
   ['spawn', '- 4W 2F 5W'], ['spawn', '1W 1W 3R 7W'], ['spawn', '1W 2W 2W 4R'], ['spawn', '2W 3W 4W 2F'],
   ['spawn', '- 4W 2R 5W'], ['spawn', '1W 1W 3R 7W'], ['spawn', '1W 1R 1R 4F'], ['spawn', '1F 3W 4W 2R'],
   ['spawn', '1W 2R 5W 3F'], ['spawn', '1W 2W 3W 7W'], ['spawn', '2W 2W 3R 4F'], ['spawn', '2W 1A 2R 5W'],
@@ -50,16 +51,20 @@ export const ZOMBIE_CARDS: readonly ZombieCard[] = TABLE.map(([kind, rows], i) =
   rows: rows.split(' ').map(parseRow),
 }));
 
-/** Where the second fan transcription differs: cards 4 and 16 read 2 Walkers at Blue. */
-const ZZORBA_ROWS: Readonly<Record<number, readonly (ZombieRow | null)[]>> = {
-  4: [{ type: 0, count: 2 }, null, null, null],
-  16: [{ type: 0, count: 2 }, null, null, null],
+/** The zombie-card-source readings: `printed` (the card images; `zzorba` is the fan transcription that agrees) or `landraille`. */
+export const ZOMBIE_CARD_SOURCES = ['printed', 'zzorba', 'landraille'] as const;
+export type ZombieCardSource = (typeof ZOMBIE_CARD_SOURCES)[number];
+
+/** Where Landraille's transcription differs from the printed cards: cards 4 and 16 read 1 Walker at Blue. */
+const LANDRAILLE_ROWS: Readonly<Record<number, readonly (ZombieRow | null)[]>> = {
+  4: [{ type: 0, count: 1 }, null, null, null],
+  16: [{ type: 0, count: 1 }, null, null, null],
 };
 
-/** The row of a card at a Danger Level, following the chosen transcription. */
-export function cardRow(card: ZombieCard, level: number, source: 'landraille' | 'zzorba'): ZombieRow | null {
-  if (source === 'zzorba') {
-    const alt = ZZORBA_ROWS[card.id]?.[level];
+/** The row of a card at a Danger Level, following the chosen reading. */
+export function cardRow(card: ZombieCard, level: number, source: ZombieCardSource): ZombieRow | null {
+  if (source === 'landraille') {
+    const alt = LANDRAILLE_ROWS[card.id]?.[level];
     if (alt) return alt;
   }
   return card.rows[level] ?? null;
