@@ -2,7 +2,7 @@
  * `zsim missions show`: a parsed zmap drawn as plain ASCII text (header, cell grid with walls,
  * openings and doors, per-zone token legend, door list, link list), and as a JSON-ready object.
  */
-import { SIDE_OPEN, SIDE_WALL, type MapDef, type ParsedZmap } from '../core/map.ts';
+import { SIDE_OPEN, SIDE_WALL, tileOfCell, type MapDef, type ParsedZmap } from '../core/map.ts';
 import { buildZoneGraph } from '../core/zones.ts';
 
 /** What one cell side looks like. */
@@ -22,7 +22,7 @@ export function mapText(parsed: ParsedZmap, width = 100): string {
   const { header, map } = parsed;
   const out: string[] = [`file: ${parsed.file}`];
   for (const [key, v] of header) out.push(...wrap(`${key}: ${v.value}`, width, ' '.repeat(key.length + 2)));
-  out.push('', ...drawGrid(map), '', ...MAP_KEY, '', ...zoneLegend(map));
+  out.push('', ...drawGrid(map), '', ...MAP_KEY, '', ...tileList(map, parsed.composed === true), '', ...zoneLegend(map));
   const doors = doorList(map);
   if (doors.length) out.push('', ...doors);
   const links = map.links ?? [];
@@ -105,13 +105,47 @@ export function zoneTokens(map: MapDef): string[][] {
   return words;
 }
 
+/** The letter of the tile each cell lies on (`?` for a tile the layout does not name, `.` for no cell). */
+function cellTiles(map: MapDef): string[] {
+  const placed = new Map((map.placements ?? []).map((p) => [p.slotRow * Math.ceil(map.cols / (map.tileSize ?? 3)) + p.slotCol, p.letter]));
+  return Array.from(map.cellZone, (z, c) => (z < 0 ? '.' : placed.get(tileOfCell(map, c)) ?? (placed.size ? '?' : String.fromCharCode(65 + (tileOfCell(map, c) % 26)))));
+}
+
+/** The tiles of the map: each tile's face, turn and cells, then the tile of each cell (a grid of letters). */
+function tileList(map: MapDef, composed: boolean): string[] {
+  const t = map.tileSize ?? 3;
+  const placements = map.placements ?? [];
+  const lines = [
+    placements.length
+      ? `tiles: ${placements.length} (${t}x${t} cells each, ${composed ? 'composed from the tile library' : "as the tiles: line names them; the grid is drawn"})`
+      : `tiles: not named (${t}x${t} cells each${t === 3 && !composed ? ', the default' : ''})`,
+  ];
+  for (const p of placements) {
+    lines.push(`  ${p.letter}  ${`${p.face}@${p.rotation}`.padEnd(7)}  rows ${p.slotRow * t}-${p.slotRow * t + t - 1}, cols ${p.slotCol * t}-${p.slotCol * t + t - 1}`);
+  }
+  const letters = cellTiles(map);
+  const margin = `r${map.rows - 1}`.length + 1;
+  lines.push('tile of each cell:');
+  for (let r = 0; r < map.rows; r++) {
+    let row = `  ${`r${r}`.padEnd(margin)}`;
+    for (let c = 0; c < map.cols; c++) row += (c > 0 && c % t === 0 ? ' ' : '') + letters[r * map.cols + c];
+    lines.push(row);
+  }
+  return lines;
+}
+
 function zoneLegend(map: MapDef): string[] {
   const { zones } = map;
   const building = buildZoneGraph(map).building;
   const tokens = zoneTokens(map);
   const rooms = zones.filter((z) => z.room).length;
   const nb = new Set(Array.from(building).filter((b) => b >= 0)).size;
-  const kind = zones.map((z) => (z.room ? `${z.dark ? 'dark room' : 'room'}, building ${building[z.id]! + 1}` : 'street'));
+  const letters = cellTiles(map);
+  const onTiles = (cells: number[]) => {
+    const on = [...new Set(cells.map((c) => letters[c]!))];
+    return `tile${on.length > 1 ? 's' : ''} ${on.join('+')}`;
+  };
+  const kind = zones.map((z) => `${z.room ? `${z.dark ? 'dark room' : 'room'}, building ${building[z.id]! + 1}` : 'street'}, ${onTiles(z.cells)}`);
   const lw = Math.max(4, ...zones.map((z) => z.label.length));
   const kw = Math.max(...kind.map((k) => k.length));
   const lines = [
@@ -156,11 +190,15 @@ export function mapJson(parsed: ParsedZmap) {
   const sides = doorSides(map);
   const building = buildZoneGraph(map).building;
   const t = map.tokens;
+  const cellName = (c: number) => `r${(c / map.cols) | 0}c${c % map.cols}`;
   return {
     file: parsed.file,
     header: Object.fromEntries([...parsed.header].map(([k, v]) => [k, v.value])),
     rows: map.rows,
     cols: map.cols,
+    tileSize: map.tileSize ?? 3,
+    tiles: (map.placements ?? []).map((p) => ({ tile: p.letter, face: p.face, rotation: p.rotation, slotRow: p.slotRow, slotCol: p.slotCol })),
+    cellTiles: chunk(cellTiles(map), map.cols),
     grid: Array.from({ length: map.rows }, (_, r) => Array.from({ length: map.cols }, (_, c) => label(map.cellZone[r * map.cols + c]!))),
     zones: map.zones.map((z) => ({
       label: z.label, room: z.room, dark: z.dark, building: building[z.id]! < 0 ? null : building[z.id]! + 1,
@@ -177,11 +215,16 @@ export function mapJson(parsed: ParsedZmap) {
       spawns: t.spawns.map((s) => ({ zone: label(s.zone), order: s.order, colour: s.colour, active: s.active, line: s.line })),
       objectives: t.objectives.map((o) => ({ zone: label(o.zone), colour: o.colour, hidden: o.hidden, line: o.line })),
       manholes: t.manholes.map(label),
+      manholeCells: t.manholeCells.map((cells) => cells.map(cellName)),
       cars: t.cars.map((c) => ({ zone: label(c.zone), type: c.type, line: c.line })),
       zombies: t.zombies.map((z) => ({ zone: label(z.zone), count: z.count, type: z.type, line: z.line })),
       noise: t.noise.map((n) => ({ zone: label(n.zone), count: n.count, line: n.line })),
     },
   };
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
 /** Word-wrap `s` to `width`, continuation lines indented by `indent`. */

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { UserError } from './errors.ts';
+
+/** The project's missions/ folder: missions/<game>/*.zmap, and each game's tiles in missions/<game>/tiles/. */
+export const MISSIONS_DIR = fileURLToPath(new URL('../../missions/', import.meta.url));
 
 /** The text of a file the user named (`noun`: "mission file", "scenario file"); a missing or unreadable file is a UserError. */
 export function readUserFile(path: string, noun: string): string {

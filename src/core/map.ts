@@ -2,6 +2,7 @@
  * The shape of a mission map once parsed (see docs/missions.md for the text format).
  * `src/core/zmap.ts` parses text into a `MapDef`; `src/core/zones.ts` builds the `ZoneGraph`.
  */
+import type { TileGap, TilePlacement } from './tiles.ts';
 
 /** Where a header value, token or edge came from, for error messages. */
 export interface SourceLine {
@@ -73,6 +74,8 @@ export interface MapTokens {
   objectives: ObjectiveToken[];
   cars: CarToken[];
   manholes: number[];
+  /** For each manhole zone (same order), the cells under its printed markers (`at=`); empty: the whole zone. */
+  manholeCells: number[][];
   /** Zombies on the board at setup. */
   zombies: ZombieToken[];
   /** Permanent noise (never removed in the End Phase). */
@@ -109,6 +112,20 @@ export interface MapDef {
   sideS?: Int32Array;
   /** `link` edges (absent or empty on maps without them). */
   links?: LinkDef[];
+  /**
+   * Cells per tile side: tile t covers the block of cells (t's slot row × tileSize, slot column × tileSize). Composed
+   * maps know it; a drawn map gives it with `tile-size:` or through `tiles:` and its size; 3 when nothing says.
+   */
+  tileSize?: number;
+  /** The tiles of the layout, when the map is composed or its `tiles:` line fits its grid (else empty). */
+  placements?: TilePlacement[];
+}
+
+/** The tile (0, 1, … in reading order of the tile slots) a cell lies on, for a map of `tileSize` cells per tile. */
+export function tileOfCell(map: MapDef, cell: number): number {
+  const t = map.tileSize ?? 3;
+  const tileCols = Math.ceil(map.cols / t);
+  return Math.floor(Math.floor(cell / map.cols) / t) * tileCols + Math.floor((cell % map.cols) / t);
 }
 
 export const SIDE_WALL = -1;
@@ -121,6 +138,10 @@ export interface HeaderValue {
 
 export interface ParsedZmap {
   file: string;
+  /** The map was composed from a `tiles:` layout (the file has no grid: section). */
+  composed?: boolean;
+  /** Tile files only: the printed gaps on the tile's edges. */
+  gaps?: TileGap[];
   /** `key: value` lines before `grid:`; a repeated `note:` is joined with spaces. */
   header: Map<string, HeaderValue>;
   map: MapDef;

@@ -4,10 +4,13 @@
  * `checkZmap` is the one parser: it records each problem and carries on where it can
  * (skipping the bad line or edge); `parseZmap` throws the first problem it records.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Problem } from '../games/types.ts';
-import { fileError } from './errors.ts';
-import { readUserFile } from './files.ts';
+import { fileError, UserError } from './errors.ts';
+import { MISSIONS_DIR, readUserFile } from './files.ts';
 import { closest, editDistance } from './suggest.ts';
+import { composeTiles, LayoutError, readLayout, type ComposedMap, type Dir, type TileDef, type TileGap, type TileLibrary, type TilePlacement } from './tiles.ts';
 import {
   SIDE_OPEN,
   SIDE_WALL,
@@ -31,6 +34,8 @@ type Section = 'header' | 'grid' | 'edges' | 'tokens';
 const LABEL = /^[A-Za-z][A-Za-z0-9_]*!?$/;
 const KEY_LINE = /^([A-Za-z][\w-]*):(?:\s+(.*))?$/;
 const SIDE_REF = /^r(\d+)c(\d+)\.([NESW])$/;
+const CELL_REF = /^r(\d+)c(\d+)$/;
+const SPAN = /^(\d*\.?\d+)-(\d*\.?\d+)$/;
 const PAIR_REF = /^([A-Za-z][A-Za-z0-9_]*!?)-([A-Za-z][A-Za-z0-9_]*!?)$/;
 const DOOR_STATE = /^(closed|open|locked)(?::(.*))?$/;
 const WORD = /^[A-Za-z][\w-]*$/;
@@ -43,7 +48,7 @@ const EDGE_KINDS = ['open', 'wall', 'door', 'link'];
 const DOOR_STATES = ['closed', 'open', 'locked'];
 /** Tokens and how many words follow the kind (spawn and objective take options). */
 const TOKEN_ARGS = new Map<string, number | null>([
-  ['start', 1], ['exit', 1], ['spawn', null], ['objective', null], ['car', 2], ['manhole', 1], ['zombies', 3], ['noise', 2],
+  ['start', 1], ['exit', 1], ['spawn', null], ['objective', null], ['car', 2], ['manhole', null], ['zombies', 3], ['noise', 2],
 ]);
 
 /** ` (did you mean "x"?)` when `word` is a near miss of one of `candidates` (keywords, so any case), else ''. */
@@ -52,8 +57,16 @@ function didYouMean(word: string, candidates: readonly string[]): string {
   return near === undefined ? '' : ` (did you mean "${near}"?)`;
 }
 
-export function parseZmapFile(path: string): ParsedZmap {
-  return parseZmap(readZmapText(path), path);
+/** Where a map made of tiles finds its tiles: the library of the game its `game:` line names, or null if it has none. */
+export type TileResolver = (game: string) => TileLibrary | null;
+
+export interface ZmapOptions {
+  /** The tile libraries (default: the `.ztile` files in missions/<game>/tiles/). */
+  tiles?: TileResolver;
+}
+
+export function parseZmapFile(path: string, options: ZmapOptions = {}): ParsedZmap {
+  return parseZmap(readZmapText(path), path, options);
 }
 
 /** The text of a mission file; a missing or unreadable file is a UserError. */
@@ -65,8 +78,8 @@ export function readZmapText(path: string): string {
 const SKIP: unique symbol = Symbol('skip');
 
 /** Parse `text`; throws a UserError "file:line: message" for the first problem. */
-export function parseZmap(text: string, file: string): ParsedZmap {
-  const { parsed, problems } = checkZmap(text, file);
+export function parseZmap(text: string, file: string, options: ZmapOptions = {}): ParsedZmap {
+  const { parsed, problems } = checkZmap(text, file, options);
   const first = problems[0];
   if (first) throw fileError(first.file, first.line, first.message);
   return parsed!;
@@ -79,7 +92,7 @@ export function parseZmap(text: string, file: string): ParsedZmap {
  * (a `size:` mismatch and a door on no side are found after the grid and the edges). `parsed` is the
  * map built from the good lines, even when there are problems.
  */
-export function checkZmap(text: string, file: string): { parsed: ParsedZmap | null; problems: Problem[] } {
+export function checkZmap(text: string, file: string, options: ZmapOptions = {}): { parsed: ParsedZmap | null; problems: Problem[] } {
   const problems: Problem[] = [];
   /** Record a problem and carry on. */
   const note = (line: number, message: string): void => {
@@ -99,7 +112,7 @@ export function checkZmap(text: string, file: string): { parsed: ParsedZmap | nu
     }
   };
   try {
-    return { parsed: parseLines(text, file, { note, fail, attempt }), problems };
+    return { parsed: parseLines(text, file, { note, fail, attempt }, 'zmap', options.tiles ?? projectTiles), problems };
   } catch (e) {
     if (e !== SKIP) throw e;
     return { parsed: null, problems };
@@ -113,7 +126,13 @@ interface Reporter {
   attempt(body: () => void): void;
 }
 
-function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
+/**
+ * The lines of a zmap file (`kind` 'zmap') or of a tile face (`ztile`: a zmap whose edges may also give `gap` lines,
+ * the printed gaps in the half-walls on the tile's edge). A zmap with `tiles:` and no grid: section is composed from
+ * the tile library `resolveTiles` gives for its game.
+ */
+function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' | 'ztile', resolveTiles: TileResolver): ParsedZmap {
+  const fileKind = kind;
   const { note, attempt } = report;
   const fail: Reporter['fail'] = report.fail; // explicitly typed, so a call narrows like a throw
   const raw = text.split(/\r?\n/);
@@ -124,14 +143,14 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
     if (t) lines.push({ no: i + 1, text: t });
   }
   const first = lines[0];
-  if (!first) fail(1, 'the file is empty; a zmap file starts with the line "zmap 1"');
-  const version = /^zmap\s+(\S+)$/.exec(first.text);
+  if (!first) fail(1, `the file is empty; a ${kind} file starts with the line "${kind} 1"`);
+  const version = new RegExp(`^${kind}\\s+(\\S+)$`).exec(first.text);
   let from = 1;
   if (!version) {
-    note(first.no, `a zmap file must start with the line "zmap 1", not "${first.text}"`);
+    note(first.no, `a ${kind} file must start with the line "${kind} 1", not "${first.text}"`);
     if (KEY_LINE.test(first.text)) from = 0; // the version line is missing: read the first line as content
   } else if (version[1] !== '1') {
-    fail(first.no, `this is zmap version ${version[1]}, but only version 1 can be read`);
+    fail(first.no, `this is ${kind} version ${version[1]}, but only version 1 can be read`);
   }
 
   // ---- sections ----
@@ -158,11 +177,15 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
           const before = seen.get(key);
           if (before !== undefined) fail(ln.no, `the ${key}: section appears twice (first on line ${before})`);
           seen.set(key, ln.no);
-          if (key !== 'grid' && !seen.has('grid') && !unknownSection) fail(ln.no, `the grid: section must come before the ${key}: section`);
+          const composed = kind === 'zmap' && header.has('tiles');
+          if (key !== 'grid' && !seen.has('grid') && !unknownSection && !composed) fail(ln.no, `the grid: section must come before the ${key}: section`);
+          if (key === 'grid' && (seen.has('edges') || seen.has('tokens'))) {
+            fail(ln.no, `the grid: section must come before the ${seen.has('edges') ? 'edges' : 'tokens'}: section`);
+          }
           return;
         }
         if (section !== 'header') {
-          fail(ln.no, `the header line "${key}:" must come before the grid: section`);
+          fail(ln.no, `the header line "${key}:" must come before the ${seen.has('grid') ? 'grid' : section}: section`);
         }
         const prev = header.get(key);
         if (prev) {
@@ -180,11 +203,40 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
     });
   }
   const lastNo = lines[lines.length - 1]!.no;
-  if (!seen.has('grid')) {
+  const tilesKey = header.get('tiles');
+  let composed: ComposedMap | null = null;
+  if (!seen.has('grid') && tilesKey && kind === 'zmap') {
+    composed = composeFrom(tilesKey);
+    const at = (cell: number) => `r${Math.floor(cell / composed!.cols)}c${cell % composed!.cols}`;
+    for (let r = 0; r < composed.rows; r++) {
+      gridLines.push({ no: tilesKey.line, text: composed.labels.slice(r * composed.cols, (r + 1) * composed.cols).map((l) => l ?? '.').join(' ') });
+    }
+    edgeLines.unshift(...composed.openSides.map((side) => ({ no: tilesKey.line, text: `open ${side}` })));
+    tokenLines.unshift(...composed.manholes.map((m) => ({ no: tilesKey.line, text: `manhole ${m.label} at=${m.cells.map(at).join(',')}` })));
+  } else if (!seen.has('grid')) {
     if (unknownSection) throw SKIP; // already reported: the grid is probably under the misspelt section
-    fail(lastNo, 'the file has no grid: section');
+    fail(lastNo, kind === 'zmap' ? 'the file has no grid: section (or a "tiles:" line to compose the map from tiles)' : 'the file has no grid: section');
+  } else if (gridLines.length === 0) fail(seen.get('grid')!, 'the grid: section has no rows');
+
+  /** The map a `tiles:` line lays out, from the game's tile library; a layout that cannot be composed stops the parse. */
+  function composeFrom(tiles: HeaderValue): ComposedMap {
+    const game = header.get('game');
+    if (!game) fail(tiles.line, 'a map made of tiles (a "tiles:" line and no grid: section) needs a "game:" line: the tiles are that game\'s');
+    const library = resolveTiles(game.value);
+    if (!library || library.size === 0) fail(tiles.line, `there is no tile library for the game "${game.value}", so this map cannot be composed from tiles; draw it as a grid: section`);
+    const size = /^(\d+)\s*x\s*(\d+)$/.exec(header.get('size')?.value ?? '');
+    const n = [...library.values()][0]!.n;
+    const faces = [...library.keys()];
+    try {
+      return composeTiles(readLayout(tiles.value, size ? Number(size[2]) / n : undefined), library, (face) => {
+        const near = closest(face, faces);
+        return `${near ? ` (did you mean ${near}?)` : ''}; the ${game.value} tiles are ${faces.join(', ')}`;
+      });
+    } catch (e) {
+      if (e instanceof LayoutError) fail(tiles.line, `tiles: ${e.message}`);
+      throw e;
+    }
   }
-  if (gridLines.length === 0) fail(seen.get('grid')!, 'the grid: section has no rows');
 
   // ---- grid ----
   const rowLines: Line[] = [];
@@ -345,7 +397,26 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   const pairEdges: { line: number; kind: number; sides: number[]; a: number; b: number; door: number }[] = [];
   const sideEdges: { line: number; kind: number; side: number }[] = [];
   const links: LinkDef[] = [];
+  const gaps: TileGap[] = [];
   for (const ln of edgeLines) attempt(() => readEdge(ln));
+
+  /** `gap r4c0.S 0.135-0.215` (tile files only): a printed gap in the half-wall on the tile's edge, where it lies along that edge. */
+  function readGap(ln: Line, w: string[]): void {
+    const sm = w[1] === undefined ? null : SIDE_REF.exec(w[1]);
+    const span = w[2] === undefined ? null : SPAN.exec(w[2]);
+    if (!sm || !span || w.length > 3) fail(ln.no, 'a gap is written "gap r<row>c<col>.<N|E|S|W> <from>-<to>", e.g. "gap r4c0.S 0.135-0.215" (where the gap lies along the tile edge, 0 to 1)');
+    const r = Number(sm[1]);
+    const col = Number(sm[2]);
+    const dir = sm[3] as Dir;
+    if (r >= rows || col >= cols) fail(ln.no, `${w[1]} is outside the tile (rows and columns 0 to ${rows - 1})`);
+    const outside = (dir === 'N' && r === 0) || (dir === 'S' && r === rows - 1) || (dir === 'W' && col === 0) || (dir === 'E' && col === cols - 1);
+    if (!outside) fail(ln.no, `${w[1]} is not on the tile's edge; a gap is a printed opening in a half-wall on the edge (use "open" inside the tile)`);
+    if (!zones[cellZone[r * cols + col]!]?.room) fail(ln.no, `${w[1]} is a side of a street cell; only a building's half-wall has gaps`);
+    const from = Number(span[1]);
+    const to = Number(span[2]);
+    if (!(from < to && to <= 1)) fail(ln.no, `"${w[2]}": a gap runs from a smaller to a larger place along the edge, both from 0 to 1`);
+    gaps.push({ cell: r * cols + col, dir, from, to });
+  }
 
   /** `link A-B open|closed|locked[:colour]`: a passage between zones that need not touch (movement only). */
   function readLink(ln: Line, w: string[]): void {
@@ -377,8 +448,9 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
     const w = ln.text.split(/\s+/);
     const kind = w[0]!;
     if (kind === 'link') return readLink(ln, w);
+    if (kind === 'gap' && fileKind === 'ztile') return readGap(ln, w);
     if (kind !== 'open' && kind !== 'wall' && kind !== 'door') {
-      fail(ln.no, `unknown edge kind "${kind}"${didYouMean(kind, EDGE_KINDS)}; an edge line starts with open, wall, door or link`);
+      fail(ln.no, `unknown edge kind "${kind}"${didYouMean(kind, EDGE_KINDS)}; an edge line starts with open, wall, door or link${fileKind === 'ztile' ? ' (or gap, in a tile file)' : ''}`);
     }
     const target = w[1];
     if (target === undefined) fail(ln.no, `"${kind}" needs two zones (like A-b) or a cell side (like r1c2.N)`);
@@ -466,7 +538,7 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
   }
 
   // ---- tokens ----
-  const tokens: MapTokens = { start: [], exits: [], spawns: [], objectives: [], cars: [], manholes: [], zombies: [], noise: [] };
+  const tokens: MapTokens = { start: [], exits: [], spawns: [], objectives: [], cars: [], manholes: [], manholeCells: [], zombies: [], noise: [] };
   const spawnOrder = new Map<number, number>();
   /** The line of each start, exit and manhole token, by zone. */
   const tokenLine = { start: new Map<number, number>(), exit: new Map<number, number>(), manhole: new Map<number, number>() };
@@ -497,9 +569,19 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
       case 'exit':
         once(tokens.exits, z, ln.no, 'an exit', tokenLine.exit);
         break;
-      case 'manhole':
+      case 'manhole': {
+        if (w.length > 3 || (w[2] !== undefined && !w[2].startsWith('at='))) fail(ln.no, `unexpected "${w.slice(2).join(' ')}"; a manhole is written ${tokenUsage('manhole')}`);
+        const cells = w[2] === undefined ? [] : w[2].slice(3).split(',').map((ref) => {
+          const m = CELL_REF.exec(ref);
+          if (!m) fail(ln.no, `"${ref}" is not a cell; the cells under the manhole markers are written like at=r4c2,r5c2`);
+          const cell = Number(m[1]) * cols + Number(m[2]);
+          if (Number(m[1]) >= rows || Number(m[2]) >= cols || cellZone[cell] !== z) fail(ln.no, `cell ${ref} is not in zone ${zones[z]!.label}; a manhole's cells lie in its zone`);
+          return cell;
+        });
         once(tokens.manholes, z, ln.no, 'a manhole zone', tokenLine.manhole);
+        tokens.manholeCells.push(cells);
         break;
+      }
       case 'car':
         if (!WORD.test(w[2]!)) fail(ln.no, `"${w[2]}" is not a car type; use a single word like police or pimpmobile`);
         tokens.cars.push({ zone: z, type: w[2]!, line: ln.no });
@@ -562,9 +644,51 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
     }
   }
 
-  const map: MapDef = { rows, cols, cellZone, zones, doors, tokens, sideE, sideS };
+  const map: MapDef = { rows, cols, cellZone, zones, doors, tokens, sideE, sideS, ...tileLayout(composed) };
   if (links.length > 0) map.links = links;
-  return { file, header, map };
+  return { file, header, map, ...(composed ? { composed: true } : {}), ...(fileKind === 'ztile' ? { gaps } : {}) };
+
+  /**
+   * The tile size and the tiles of the layout: composed, or given by `tile-size:`, or the size at which the `tiles:`
+   * line's tiles fill the grid; 3 cells when nothing says (the hand-drawn maps' convention).
+   */
+  function tileLayout(c: ComposedMap | null): Pick<MapDef, 'tileSize' | 'placements'> {
+    const given = header.get('tile-size');
+    if (c) {
+      if (given && given.value !== String(c.tileSize)) note(given.line, `"tile-size: ${given.value}" disagrees with the tiles of this map, which are ${c.tileSize}x${c.tileSize} cells (leave tile-size out)`);
+      return { tileSize: c.tileSize, placements: c.placements };
+    }
+    let tileSize = 3;
+    let placements: TilePlacement[] = [];
+    let layout: { face: string; rotation: number }[][] | null = null;
+    if (tilesKey) {
+      try {
+        layout = readLayout(tilesKey.value);
+      } catch {
+        layout = null; // provenance only: a line that is no layout is not an error in a drawn map
+      }
+    }
+    if (given) {
+      if (/^[1-9]\d?$/.test(given.value)) tileSize = Number(given.value);
+      else note(given.line, `"tile-size: ${given.value}" is not a number of cells from 1 to 99 (a tile's side in cells)`);
+    } else if (layout) {
+      const count = layout.flat().length;
+      const t = Math.sqrt((rows * cols) / count);
+      if (Number.isInteger(t) && rows % t === 0 && cols % t === 0) tileSize = t;
+    }
+    if (layout && rows % tileSize === 0 && cols % tileSize === 0) {
+      const perRow = cols / tileSize;
+      const flat = layout.flat();
+      const shaped = layout.length > 1 ? layout : Array.from({ length: Math.ceil(flat.length / perRow) }, (_, i) => flat.slice(i * perRow, (i + 1) * perRow));
+      if (shaped.length * tileSize === rows && shaped.every((r) => r.length === perRow)) {
+        let k = 0;
+        placements = shaped.flatMap((row, slotRow) =>
+          row.flatMap((t, slotCol) => (t.face === '.' ? [] : [{ letter: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[k++] ?? '?', face: t.face, rotation: t.rotation, slotRow, slotCol }])),
+        );
+      }
+    }
+    return { tileSize, placements };
+  }
 
   function countArg(s: string, no: number, what: string): number {
     if (!COUNT.test(s) || Number(s) > MAX_COUNT) fail(no, `"${s}" is not a valid ${what}; it must be a whole number from 1 to ${MAX_COUNT}`);
@@ -574,6 +698,86 @@ function parseLines(text: string, file: string, report: Reporter): ParsedZmap {
     if (!WORD.test(s)) fail(no, `"${s}" is not a colour name; use a single word like blue`);
     return s;
   }
+}
+
+/** A tile face from its `.ztile` text (docs/missions.md, "Tile files"); throws a UserError "file:line: …" for the first problem. */
+export function parseTile(text: string, file: string): TileDef {
+  const problems: Problem[] = [];
+  const note = (line: number, message: string): void => {
+    problems.push({ file, line, message });
+  };
+  const fail = (line: number, message: string): never => {
+    note(line, message);
+    throw SKIP;
+  };
+  const attempt = (body: () => void): void => {
+    try {
+      body();
+    } catch (e) {
+      if (e !== SKIP) throw e;
+    }
+  };
+  let parsed: ParsedZmap | null = null;
+  try {
+    parsed = parseLines(text, file, { note, fail, attempt }, 'ztile', () => null);
+  } catch (e) {
+    if (e !== SKIP) throw e;
+  }
+  const face = parsed?.header.get('face');
+  if (parsed && !face) note(1, 'a tile file needs a "face:" line naming the face (e.g. "face: 1B")');
+  if (parsed && parsed.map.rows !== parsed.map.cols) note(1, `a tile is square, but this grid has ${parsed.map.rows} rows of ${parsed.map.cols} cells`);
+  for (const z of parsed?.map.zones ?? []) {
+    if (!/^(R|s)\d+$/.test(z.label)) note(1, `tile zones are labelled R<number> (a room) or s<number> (a street), not "${z.label}"`);
+  }
+  const first = problems[0];
+  if (first) throw fileError(first.file, first.line, first.message);
+  const { map } = parsed!;
+  const openings: { cell: number; dir: 'E' | 'S' }[] = [];
+  for (let c = 0; c < map.rows * map.cols; c++) {
+    const zone = (x: number) => map.zones[map.cellZone[x]!]!;
+    if (c % map.cols + 1 < map.cols && map.sideE![c] === SIDE_OPEN && zone(c) !== zone(c + 1) && zone(c).room) openings.push({ cell: c, dir: 'E' });
+    if (c + map.cols < map.rows * map.cols && map.sideS![c] === SIDE_OPEN && zone(c) !== zone(c + map.cols) && zone(c).room) openings.push({ cell: c, dir: 'S' });
+  }
+  return {
+    face: face!.value,
+    file,
+    n: map.rows,
+    labels: Array.from(map.cellZone, (z) => map.zones[z]!.label),
+    openings,
+    gaps: parsed!.gaps ?? [],
+    manholes: map.tokens.manholes.map((z, i) => ({
+      label: map.zones[z]!.label,
+      cells: map.tokens.manholeCells[i]!.length ? map.tokens.manholeCells[i]! : map.zones[z]!.cells,
+    })),
+  };
+}
+
+const libraries = new Map<string, TileLibrary>();
+
+/** The tile faces in the `.ztile` files of a folder, by face (read once per process); an empty library if there is no folder. */
+export function loadTileLibrary(dir: string): TileLibrary {
+  const known = libraries.get(dir);
+  if (known) return known;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((f) => f.endsWith('.ztile')).sort();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new UserError(`Cannot read the tile folder ${dir}: ${(e as Error).message}`);
+  }
+  const library = new Map<string, TileDef>();
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const tile = parseTile(readUserFile(file, 'tile file'), file);
+    if (library.has(tile.face)) throw new UserError(`${file}: face ${tile.face} is already given by ${library.get(tile.face)!.file}`);
+    library.set(tile.face, tile);
+  }
+  libraries.set(dir, library);
+  return library;
+}
+
+/** The project's tiles of a game: missions/<game>/tiles/*.ztile. */
+export function projectTiles(game: string): TileLibrary | null {
+  return /^[a-z0-9-]+$/.test(game) ? loadTileLibrary(path.join(MISSIONS_DIR, game, 'tiles')) : null;
 }
 
 /**
@@ -639,6 +843,8 @@ function tokenUsage(kind: string): string {
       return '"spawn <zone> order=<n> [colour=<c>] [inactive]"';
     case 'objective':
       return '"objective <zone> [colour=<c>] [hidden]"';
+    case 'manhole':
+      return '"manhole <zone> [at=<cell>,<cell>…]" (at=: the cells under the printed markers, e.g. at=r4c2)';
     default:
       return `"${kind} <zone>"`;
   }

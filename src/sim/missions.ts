@@ -1,9 +1,8 @@
 /** Finding mission files: by id (`season1/00-tutorial`, or a unique prefix of one) or by path. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UserError } from '../core/errors.ts';
-import { headerLine } from '../core/files.ts';
+import { headerLine, MISSIONS_DIR } from '../core/files.ts';
 import { editDistance } from '../core/suggest.ts';
 import { readZmapText } from '../core/zmap.ts';
 
@@ -16,7 +15,7 @@ export interface MissionRef {
   game: string;
 }
 
-export const MISSIONS_DIR = fileURLToPath(new URL('../../missions/', import.meta.url));
+export { MISSIONS_DIR };
 const EXTENSIONS = ['.zmap'];
 
 /** Every mission under missions/<game>/, sorted by id. */

@@ -20,7 +20,7 @@ describe('zsim missions list', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^id\s+name\s+game\s+difficulty\s+fidelity$/);
-    expect(lines.find((l) => l.startsWith('season1/00-tutorial '))).toMatch(/^season1\/00-tutorial\s+Tutorial\s+season1\s+-\s+approximate$/);
+    expect(lines.find((l) => l.startsWith('season1/00-tutorial '))).toMatch(/^season1\/00-tutorial\s+Tutorial\s+season1\s+-\s+transcribed$/);
   });
 
   it('--json prints one array of objects with the fields', () => {
@@ -28,7 +28,7 @@ describe('zsim missions list', () => {
     expect(r.status).toBe(0);
     const rows = JSON.parse(r.stdout);
     expect(rows.find((m: { id: string }) => m.id === 'season1/00-tutorial')).toMatchObject({
-      id: 'season1/00-tutorial', name: 'Tutorial', game: 'season1', difficulty: null, fidelity: 'approximate', problem: null,
+      id: 'season1/00-tutorial', name: 'Tutorial', game: 'season1', difficulty: null, fidelity: 'transcribed', problem: null,
     });
   });
 
@@ -52,22 +52,26 @@ describe('zsim missions show', () => {
     expect(r.stderr).toBe('');
     const out = r.stdout;
     expect(out).toContain('name: Tutorial');
-    expect(out).toContain('fidelity: approximate');
+    expect(out).toContain('fidelity: transcribed');
     expect(out).toContain('victory: objectives');
-    expect(out).toMatch(/^note: The published map is lost/m);
-    // the grid: row numbers, rooms boxed in walls, the open front door of B (/) and closed doors (#)
-    expect(out).toMatch(/^r0 \|\s+A\s+A\s+:\s+B\s+\|\s+C\s+\|\s+n\s+\|\s+D\s+\|$/m);
-    expect(out).toMatch(/^r1 \|\s+w\s+:\s+s\s+s\s+:\s+m\s+m\s+:\s+e\s+\|$/m);
-    expect(out).toMatch(/^r2 \|\s+E\s+:\s+F\s+F\s+\|\s+o\s+\|\s+G\s+:\s+H\s+\|$/m);
-    expect(out).toMatch(/--\/--/);
+    expect(out).toMatch(/^note: Transcribed from the official mission sheet/m);
+    // the grid: row numbers, rooms boxed in walls, openings (: .) and the closed doors (#)
+    expect(out).toMatch(/^r1 \|\s+s2\s+\|\s+A4\s+A4\s+:\s+A3\s+A3\s+\|$/m);
+    expect(out).toMatch(/^r4 \|\s+s3\s+:\s+s4\s+s4\s+s4\s+:\s+s5\s+\|$/m);
+    expect(out).toMatch(/^r9 \|\s+B2\s+B2\s+\|\s+B3\s+B3\s+#\s+s7\s+\|$/m);
     expect(out).toMatch(/--#--/);
-    // the legend: every token, by zone
-    expect(out).toMatch(/^ {2}B\s+room, building \d+\s+start$/m);
-    expect(out).toMatch(/^ {2}w\s+street\s+spawn order=1$/m);
-    expect(out).toMatch(/^ {2}e\s+street\s+spawn order=2$/m);
-    expect(out).toMatch(/^ {2}H\s+room, building \d+\s+objective$/m);
-    expect(out).toMatch(/^ {2}o\s+street\s+manhole$/m);
-    expect(out).toMatch(/^ {2}\d+\s+B-s\s+open\s+line \d+/m);
+    // the tiles: each tile's face, turn and cells, and the tile of each cell
+    expect(out).toMatch(/^tiles: 2 \(5x5 cells each, composed from the tile library\)$/m);
+    expect(out).toMatch(/^ {2}A {2}2B@180 +rows 0-4, cols 0-4$/m);
+    expect(out).toMatch(/^ {2}B {2}1B@0 +rows 5-9, cols 0-4$/m);
+    expect(out).toMatch(/^ {2}r4 AAAAA\n {2}r5 BBBBB$/m);
+    // the legend: every token, by zone, with the zone's tiles
+    expect(out).toMatch(/^ {2}B2\s+room, building \d+, tile B\s+start$/m);
+    expect(out).toMatch(/^ {2}s1\s+street, tile A\s+spawn order=1$/m);
+    expect(out).toMatch(/^ {2}A3\s+room, building \d+, tile A\s+objective$/m);
+    expect(out).toMatch(/^ {2}s4\s+street, tiles A\+B\s+manhole$/m);
+    expect(out).toMatch(/^ {2}s2\s+street, tile A\s+zombies 1 walker$/m);
+    expect(out).toMatch(/^ {2}\d+\s+A2-s4\s+closed\s+line \d+\s+on r3c2\.S$/m);
   });
 
   it('accepts a unique id prefix and a path, and --json gives the parsed structure', () => {
@@ -76,9 +80,18 @@ describe('zsim missions show', () => {
     expect(r.status).toBe(0);
     const m = JSON.parse(r.stdout);
     expect(m.header.name).toBe('Tutorial');
-    expect(m.grid[1]).toEqual(['w', 's', 's', 'm', 'm', 'e']);
-    expect(m.tokens.spawns.map((s: { zone: string; order: number }) => [s.zone, s.order])).toEqual([['w', 1], ['e', 2]]);
-    expect(m.tokens.objectives).toEqual([{ zone: 'H', colour: null, hidden: false, line: expect.any(Number) }]);
+    expect(m.grid[1]).toEqual(['s2', 'A4', 'A4', 'A3', 'A3']);
+    expect(m.tokens.spawns.map((s: { zone: string; order: number }) => [s.zone, s.order])).toEqual([['s1', 1]]);
+    expect(m.tokens.objectives).toEqual([{ zone: 'A3', colour: null, hidden: false, line: expect.any(Number) }]);
+    expect(m.tokens.manholes).toEqual(['s4']);
+    expect(m.tokens.manholeCells).toEqual([['r4c2', 'r5c2']]);
+    expect(m.tileSize).toBe(5);
+    expect(m.tiles).toEqual([
+      { tile: 'A', face: '2B', rotation: 180, slotRow: 0, slotCol: 0 },
+      { tile: 'B', face: '1B', rotation: 0, slotRow: 1, slotCol: 0 },
+    ]);
+    expect(m.cellTiles[4]).toEqual(['A', 'A', 'A', 'A', 'A']);
+    expect(m.cellTiles[5]).toEqual(['B', 'B', 'B', 'B', 'B']);
   });
 
   it('lists link edges (vault stairs) with the doors on them, in text and --json', () => {
@@ -112,7 +125,7 @@ describe('zsim missions validate', () => {
     const r = zsim('validate', 'missions/season1/00-tutorial.zmap');
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/^missions\/season1\/00-tutorial\.zmap: ok, 14 zones \(8 rooms, 6 streets\), 5 doors, 2 spawn zones, 1 objective\n$/);
+    expect(r.stdout).toMatch(/^missions\/season1\/00-tutorial\.zmap: ok, 14 zones \(7 rooms, 7 streets\), 2 doors, 1 spawn zone, 1 objective\n$/);
   });
 
   it('with no file, every shipped mission of both games, one line each', () => {

@@ -224,10 +224,10 @@ describe('the Tutorial map', () => {
 
   it('parses with the expected header, zones and tokens', () => {
     expect(header.get('id')?.value).toBe('season1/00-tutorial');
-    expect(header.get('tiles')?.value).toBe('1B@0 2B@0');
+    expect(header.get('tiles')?.value).toBe('2B@180 / 1B@0');
     expect(n).toBe(14);
     expect(map.tokens.objectives.length).toBe(1);
-    expect(map.tokens.spawns.map((s) => s.order)).toEqual([1, 2]);
+    expect(map.tokens.spawns.map((s) => s.order)).toEqual([1]);
     expect(map.tokens.start.length).toBe(1);
     expect(map.tokens.manholes.length).toBe(1);
     expect(map.zones[map.tokens.manholes[0]!]!.room).toBe(false);
@@ -236,7 +236,7 @@ describe('the Tutorial map', () => {
   it('starts in a searchable room, away from the spawn zones, with the objective behind a closed door across the street', () => {
     const start = map.tokens.start[0]!;
     const objective = map.tokens.objectives[0]!.zone;
-    // Nobody starts with equipment in the Tutorial: the first searches must be possible without opening a door.
+    // The Survivors start in 1B's kitchen, whose building has one closed door; the objective is in 2B's bathroom.
     expect(map.zones[start]!.room).toBe(true);
     expect(map.tokens.spawns.map((s) => s.zone)).not.toContain(start);
     expect(map.zones[objective]!.room).toBe(true);

@@ -43,18 +43,11 @@ const SOURCES = (readdirSync(MISSIONS_DIR, { recursive: true }) as string[])
   .sort()
   .map((f) => ({ name: f, text: readFileSync(path.join(MISSIONS_DIR, f), 'utf8') }));
 
-/** The zone labels of a mission's grid (the words between `grid:` and the next section). */
-function labelsOf(text: string): string[] {
-  const out = new Set<string>();
-  let inGrid = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/#.*/, '').trim();
-    if (/^[a-z]+:$/.test(line)) inGrid = line === 'grid:';
-    else if (inGrid) for (const c of line.split(/\s+/)) if (/^[A-Za-z]/.test(c)) out.add(c.replace(/!$/, ''));
-  }
-  return [...out];
+/** The zone labels of a mission's map (drawn in its grid, or composed from its tiles). */
+function labelsOf(text: string, name: string): string[] {
+  return checkZmap(text, name).parsed!.map.zones.map((z) => z.label);
 }
-const LABELS = SOURCES.map((s) => labelsOf(s.text));
+const LABELS = SOURCES.map((s) => labelsOf(s.text, s.name));
 
 // ---- the words mutations draw from ----
 const KEYWORDS = [
@@ -64,13 +57,14 @@ const KEYWORDS = [
   'edges:', 'tokens:', 'zmap', '1', '2', 'game:', 'season1', 'name:', 'size:', '3x6', '.', '|', '!', '-', ':', '=', '#',
   'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype',
   'r0c0.N', 'r0c0.E', 'r1c1.S', 'r2c2.W', 'r99c0.E', 'r0c99.S', 'r1c1', 'r0c0',
+  'tiles:', 'tile-size:', 'at=r0c0', 'at=r4c2,r5c2', 'at=', '2B@180', '1B@0', '9Z@0', '2B@45', '/', 'gap',
 ];
 const NUMBERS = ['0', '-1', '1', '3', '7', '40', '41', '100', '999', '1000', '99999999999999999999', '1e3', '1.5', 'NaN', 'Infinity', '0x10', ' '];
 const HEADER_KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'zombie-deck', 'zombie-card-source',
   'starting-equipment', 'equipment-on-top', 'victory', 'objective-xp', 'objective-effect', 'cars', 'no-search-in-start',
   'combined-doors', 'walker-in-every-room', 'zombie-exits', 'zombie-escape-loss', 'players', 'recruit', 'survivors',
-  'round-limit', 'xp-thresholds', 'mas-shotgun-reload', 'victroy', 'constructor',
+  'round-limit', 'xp-thresholds', 'mas-shotgun-reload', 'tile-size', 'victroy', 'constructor',
 ];
 const HEADER_VALUES = [
   'objectives', 'escape-all', 'gather-spawn', 'neutralize-spawns', 'danger red', 'danger blue', 'danger', 'car-escape 2',
@@ -79,7 +73,8 @@ const HEADER_VALUES = [
   'reach-empty', 'reach-empty Nowhere', '1-42', '1-4, 41', '0', '43', '5-3', '1, 1, 1', '1-', ',', 'standard', 'none',
   'Pistol, Pistol, Pistol, Pistol', 'Nothing', 'yes', 'no', 'drivable', 'searchable', 'heal', 'neutral-objectives',
   'Amy', 'Amy, Amy', 'Amy, Doug, Josh, Ned, Phil, Wanda', 'Nobody', 'Amy,,Doug', '7, 19, 43', '7, 7, 7', '43, 19, 7', '1', '2',
-  '3', '6', '7', '60', '10000', '100000', 'zzorba', 'landraille', 'faithful', 'approximate', 'season1', 'fake', '2x2',
+  '3', '6', '7', '60', '10000', '100000', 'zzorba', 'landraille', 'faithful', 'approximate', 'transcribed', 'season1', 'fake', '2x2',
+  '2B@180 / 1B@0', '2B@180 1B@0', '1B@0 / 2B@0 / 9Z@0', '1B@90 .', '. /', '5',
 ];
 
 /** Values each Season 1 key accepts (and a few it refuses), for the well-formed changes. */
@@ -105,6 +100,7 @@ const VALUES_BY_KEY: Record<string, string[]> = {
   'round-limit': ['1', '5', '60'],
   'xp-thresholds': ['7, 19, 43', '1, 2, 3', '7, 19, 44'],
   'mas-shotgun-reload': ['yes', 'no'],
+  'tile-size': ['3', '5', '0'],
 };
 const headerLine = fc.constantFrom(...Object.keys(VALUES_BY_KEY)).chain((k) => fc.constantFrom(...VALUES_BY_KEY[k]!).map((v) => ({ key: k, value: v })));
 

@@ -111,7 +111,7 @@ export function startsOffBoard(m: BpMission, i: number): boolean {
 }
 
 const KEYS = [
-  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
+  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'tile-size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
   'starting-equipment', 'supply', 'victory', 'defeat', 'necromancer-escape', 'objective-xp', 'objective-spawn', 'objective-gives',
   'unlock-when-all-taken', 'unlock-when-taken', 'objective-reveals', 'objective-brings', 'all-taken-brings', 'abomination-zone',
   'vault-items', 'vault-draw', 'closable', 'deck-extra', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors', 'round-limit', 'xp-thresholds',

@@ -3,7 +3,7 @@
  * documented in docs/missions.md ("Season 1 mission keys", "Victory and special rules").
  */
 import { basename, dirname } from 'node:path';
-import type { HeaderValue, MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
+import { tileOfCell, type HeaderValue, type MapDef, type ParsedZmap, type ZoneGraph } from '../../core/map.ts';
 import { UserError, fileError } from '../../core/errors.ts';
 import { closest } from '../../core/suggest.ts';
 import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
@@ -65,8 +65,10 @@ export interface S1Mission extends MissionIdentity {
   xpThresholds: [number, number, number];
   /** Ma's Shotgun needs reloading (its card: "1 action to reload, free in End Phase"; `mas-shotgun-reload: no` turns it off). */
   masShotgunReloads: boolean;
-  /** Tiles (3x3 blocks of cells, row-major) each zone lies on: manholes spawn only on tiles with a Survivor. */
+  /** Tiles (blocks of map.tileSize cells, row-major) each zone lies on: a Survivor stands on every tile of his zone. */
   tilesOfZone: number[][];
+  /** For each manhole token, the tiles its printed markers lie on: it spawns only when a Survivor stands on one. */
+  manholeTiles: number[][];
 }
 
 export function loadS1Mission(file: string, rules: Readonly<Record<string, string>> = {}): S1Mission {
@@ -109,7 +111,7 @@ export function firstProblemThrown<M>({ mission, problems }: { mission: M; probl
 }
 
 const KEYS = [
-  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'zombie-deck', 'zombie-card-source',
+  'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'tile-size', 'difficulty', 'zombie-deck', 'zombie-card-source',
   'starting-equipment', 'equipment-on-top', 'victory', 'objective-xp', 'objective-effect', 'cars', 'no-search-in-start',
   'combined-doors', 'walker-in-every-room', 'zombie-exits', 'zombie-escape-loss', 'players', 'recruit', 'survivors',
   'round-limit', 'xp-thresholds', 'mas-shotgun-reload',
@@ -177,6 +179,12 @@ export function missionReader(parsed: ParsedZmap, keys: readonly string[], gameI
   return r;
 }
 
+/**
+ * How far a map can be trusted: `faithful` checked against the published map on a real table, `transcribed` read
+ * from the published map (its sheet) but not yet checked on a table, `approximate` drawn from the mission text.
+ */
+export const FIDELITIES = ['approximate', 'transcribed', 'faithful'] as const;
+
 /** The header keys every mission has (both rule systems): id (from the folder and file name when absent), name, fidelity… */
 export function missionIdentity(r: Reader, gameId: string): MissionIdentity {
   const { file, header: h } = r;
@@ -185,7 +193,7 @@ export function missionIdentity(r: Reader, gameId: string): MissionIdentity {
     id: h.get('id')?.value ?? (basename(dirname(file)) === gameId ? fallbackId : file),
     name: h.get('name')?.value ?? basename(file),
     file,
-    fidelity: r.choice('fidelity', ['approximate', 'faithful'], 'approximate'),
+    fidelity: r.choice('fidelity', FIDELITIES, 'approximate'),
     difficulty: h.get('difficulty')?.value ?? null,
     note: h.get('note')?.value ?? '',
   };
@@ -195,6 +203,7 @@ function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Proble
   const { header: h, map } = parsed;
   const r = missionReader(parsed, KEYS, 'season1', 'Season 1');
   const exits = r.list('zombie-exits');
+  const zoneTiles = tilesOfZones(map);
   const mission: S1Mission = {
     ...missionIdentity(r, 'season1'),
     map,
@@ -218,7 +227,11 @@ function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Proble
     roundLimit: r.integer('round-limit', 60, 1, 10_000),
     xpThresholds: readThresholds(r),
     masShotgunReloads: r.choice('mas-shotgun-reload', ['yes', 'no'], 'yes') === 'yes',
-    tilesOfZone: tilesOfZones(map),
+    tilesOfZone: zoneTiles,
+    manholeTiles: map.tokens.manholes.map((z, i) => {
+      const cells = map.tokens.manholeCells[i]!;
+      return cells.length ? [...new Set(cells.map((c) => tileOfCell(map, c)))] : zoneTiles[z]!;
+    }),
   };
   checkMap(r, mission);
   return { mission, problems: r.problems };
@@ -432,13 +445,5 @@ export function readThresholds(r: Reader): [number, number, number] {
 }
 
 function tilesOfZones(map: MapDef): number[][] {
-  const tileCols = Math.ceil(map.cols / 3);
-  return map.zones.map((z) => {
-    const tiles: number[] = [];
-    for (const cell of z.cells) {
-      const t = Math.floor(Math.floor(cell / map.cols) / 3) * tileCols + Math.floor((cell % map.cols) / 3);
-      if (!tiles.includes(t)) tiles.push(t);
-    }
-    return tiles;
-  });
+  return map.zones.map((z) => [...new Set(z.cells.map((c) => tileOfCell(map, c)))]);
 }

@@ -42,7 +42,9 @@ export function resolveZombieCard(g: Game, id: number, zone: number, depth: numb
     extraActivation(g, row.type, depth);
   } else if (card.kind === 'manhole') {
     g.log?.(`  spawn ${where}: manholes, ${row.count} ${ZOMBIE_NAMES[row.type]} each`);
-    for (const m of g.mission.map.tokens.manholes) if (survivorOnTileOf(g, m)) place(g, m, row.type, row.count, depth);
+    g.mission.map.tokens.manholes.forEach((m, i) => {
+      if (survivorOnTileOf(g, i)) place(g, m, row.type, row.count, depth);
+    });
   } else {
     g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[row.type]}`);
     place(g, zone, row.type, row.count, depth);
@@ -76,10 +78,13 @@ export function place(g: Game, zone: number, t: ZombieType, count: number, depth
   }
 }
 
-/** Manholes spawn only on tiles where a Survivor stands. A tile is a 3x3 block of cells (docs/missions.md). */
-function survivorOnTileOf(g: Game, zone: number): boolean {
+/**
+ * Manholes spawn only on tiles where a Survivor stands: the tiles of the manhole's printed markers (the whole zone's
+ * tiles when the token gives no cells), against every tile of each Survivor's zone (docs/missions.md, Manholes).
+ */
+function survivorOnTileOf(g: Game, manhole: number): boolean {
   const tiles = g.mission.tilesOfZone;
-  const mt = tiles[zone]!;
+  const mt = g.mission.manholeTiles[manhole]!;
   for (const s of g.survivors) {
     if (!inPlay(s)) continue;
     for (const t of tiles[s.zone]!) if (mt.includes(t)) return true;

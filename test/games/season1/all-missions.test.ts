@@ -17,7 +17,7 @@ describe('every Season 1 mission', () => {
     it(`${file}: loads, validates clean and plays 40 games per strategy without an error`, () => {
       expect(season1.validateMission(DIR + file)).toEqual([]);
       const mission = season1.loadMission(DIR + file);
-      expect(mission.fidelity).toBe('approximate');
+      expect(mission.fidelity).toBe('transcribed');
       const lineup = season1.defaultLineup(mission);
       for (const strategy of [greedy, random]) {
         for (let i = 0; i < 40; i++) {

@@ -55,16 +55,17 @@ describe('whole Season 1 games on the Tutorial', () => {
         expect(s.slots.filter((c) => c === WOUNDED).length).toBe(s.alive ? s.wounds : 0);
         expect(s.alive).toBe(s.wounds < 2);
       }
-      // cards only leave the game when they are set-aside kinds (none in this deck) — the rest are somewhere
+      // every card is somewhere: in the decks, with a Survivor, or set aside (a discarded Pan leaves the game)
       expect(countCards(g)).toBe(cardsAtStart);
     }
   });
 
-  it('the rulebook setup: 6 survivors by default, nobody armed in the Tutorial but Phil (Starts with a Pistol)', () => {
+  it('the rulebook setup: 6 survivors by default; in the Tutorial the Pans are dealt as usual (three, one a player) and Phil has his Pistol', () => {
     const g = setupGame(mission, lineup, greedy, 'x', 0);
     expect(g.survivors.map((s) => s.name)).toEqual(['Amy', 'Doug', 'Josh', 'Ned', 'Phil', 'Wanda']);
-    const armed = g.survivors.filter((s) => s.slots.some((c) => c !== null)).map((s) => s.name);
-    expect(armed).toEqual(['Phil']);
+    const held = (name: string) => g.survivors.find((s) => s.name === name)!.slots.flatMap((c) => (c !== null && c !== WOUNDED ? [c.def.name] : []));
+    expect(['Amy', 'Doug', 'Josh'].map(held)).toEqual([['Pan'], ['Pan'], ['Pan']]);
+    expect(['Ned', 'Phil', 'Wanda'].map(held)).toEqual([[], ['Pistol'], []]);
     const top = g.decks.equipment.slice(-3).reverse().map((c) => c.def.name);
     expect(top).toEqual(['Pistol', 'Fire Axe', 'Crowbar']);
     expect([...g.decks.zombie].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 41]);
@@ -72,7 +73,7 @@ describe('whole Season 1 games on the Tutorial', () => {
 });
 
 function countCards(g: ReturnType<typeof setupGame>): number {
-  let n = g.decks.equipment.length + g.decks.equipmentDiscard.length;
+  let n = g.decks.equipment.length + g.decks.equipmentDiscard.length + g.molotovs.length + g.pimpWeapons.length + g.outOfGame.length;
   for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) n++;
   return n;
 }

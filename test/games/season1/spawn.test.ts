@@ -78,6 +78,23 @@ describe('spawning (rulebook p. 13)', () => {
     expect(zombiesAt(g, 't')).toBe('1W');
   });
 
+  it('on a map of 5x5-cell tiles, spawns at the manholes of the tiles the Survivors stand on', () => {
+    // Two 1B faces side by side (missions/season1/tiles/1B.ztile): tile A is columns 0-4, tile B columns 5-9.
+    // Each has its manhole in its north street (A: s2, B: s4); s3 is the street corner across the seam (both tiles).
+    const map = 'tiles: 1B@0 1B@0\ntokens:\n  start s1\n  spawn s1 order=1\n  objective B3\n';
+    const manholeSpawns = (where: string) => {
+      const g = scenario({ map, survivors: [{ name: 'Amy', zone: where }] });
+      expect(g.mission.map.tileSize).toBe(5);
+      stackZombieDeck(g, [41]);
+      spawnStep(g);
+      return [zombiesAt(g, 's2'), zombiesAt(g, 's4')];
+    };
+    expect(manholeSpawns('A1')).toEqual(['1W', '']);
+    expect(manholeSpawns('B1')).toEqual(['', '1W']); // with 3x3 tiles, B1 (columns 5-8) would share a tile with s2
+    expect(manholeSpawns('s3')).toEqual(['1W', '1W']);
+    expect(manholeSpawns('B2')).toEqual(['', '1W']);
+  });
+
   it('spawns in every room of a building when its first door opens, and never again', () => {
     const g = scenario({ map: MAP, survivors: [{ name: 'Amy', zone: 'b', cards: ['Crowbar'] }] });
     stackZombieDeck(g, [2, 12, 2, 2]);
