@@ -93,6 +93,11 @@ export function parseZmap(text: string, file: string, options: ZmapOptions = {})
  * map built from the good lines, even when there are problems.
  */
 export function checkZmap(text: string, file: string, options: ZmapOptions = {}): { parsed: ParsedZmap | null; problems: Problem[] } {
+  return readLines(text, file, 'zmap', options.tiles ?? projectTiles);
+}
+
+/** parseLines with a Reporter that records every problem; `parsed` is null when a problem stopped the parse. */
+function readLines(text: string, file: string, kind: 'zmap' | 'ztile', tiles: TileResolver): { parsed: ParsedZmap | null; problems: Problem[] } {
   const problems: Problem[] = [];
   /** Record a problem and carry on. */
   const note = (line: number, message: string): void => {
@@ -112,7 +117,7 @@ export function checkZmap(text: string, file: string, options: ZmapOptions = {})
     }
   };
   try {
-    return { parsed: parseLines(text, file, { note, fail, attempt }, 'zmap', options.tiles ?? projectTiles), problems };
+    return { parsed: parseLines(text, file, { note, fail, attempt }, kind, tiles), problems };
   } catch (e) {
     if (e !== SKIP) throw e;
     return { parsed: null, problems };
@@ -702,27 +707,10 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
 
 /** A tile face from its `.ztile` text (docs/missions.md, "Tile files"); throws a UserError "file:line: …" for the first problem. */
 export function parseTile(text: string, file: string): TileDef {
-  const problems: Problem[] = [];
+  const { parsed, problems } = readLines(text, file, 'ztile', () => null);
   const note = (line: number, message: string): void => {
     problems.push({ file, line, message });
   };
-  const fail = (line: number, message: string): never => {
-    note(line, message);
-    throw SKIP;
-  };
-  const attempt = (body: () => void): void => {
-    try {
-      body();
-    } catch (e) {
-      if (e !== SKIP) throw e;
-    }
-  };
-  let parsed: ParsedZmap | null = null;
-  try {
-    parsed = parseLines(text, file, { note, fail, attempt }, 'ztile', () => null);
-  } catch (e) {
-    if (e !== SKIP) throw e;
-  }
   const face = parsed?.header.get('face');
   if (parsed && !face) note(1, 'a tile file needs a "face:" line naming the face (e.g. "face: 1B")');
   if (parsed && parsed.map.rows !== parsed.map.cols) note(1, `a tile is square, but this grid has ${parsed.map.rows} rows of ${parsed.map.cols} cells`);
