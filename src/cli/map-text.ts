@@ -22,9 +22,13 @@ export function mapText(parsed: ParsedZmap, width = 100): string {
   const { header, map } = parsed;
   const out: string[] = [`file: ${parsed.file}`];
   for (const [key, v] of header) out.push(...wrap(`${key}: ${v.value}`, width, ' '.repeat(key.length + 2)));
-  out.push('', ...drawGrid(map), '', ...MAP_KEY, '', ...tileList(map, parsed.composed === true), '', ...zoneLegend(map));
+  out.push('', ...drawGrid(map), '', ...MAP_KEY, '', ...(parsed.gaps ? [] : [...tileList(map, parsed.composed === true), '']), ...zoneLegend(map));
   const doors = doorList(map);
   if (doors.length) out.push('', ...doors);
+  if (parsed.gaps?.length) {
+    out.push('', `gaps: ${parsed.gaps.length} (printed in the half-walls on the tile's edges; composition opens a doorway where two meet)`);
+    for (const g of parsed.gaps) out.push(`  r${(g.cell / map.cols) | 0}c${g.cell % map.cols}.${g.dir}  ${g.from}-${g.to}  ${map.zones[map.cellZone[g.cell]!]!.label}`);
+  }
   const links = map.links ?? [];
   if (links.length) {
     out.push('', `links: ${links.length} (passages between zones that need not touch: movement only, no line of sight)`);

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import { UserError } from '../core/errors.ts';
 import type { ParsedZmap } from '../core/map.ts';
-import { checkZmap, readZmapText } from '../core/zmap.ts';
+import { checkTile, checkZmap, readZmapText } from '../core/zmap.ts';
 import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
 import type { Problem, Ruleset } from '../games/types.ts';
-import { listMissions, resolveMission, type MissionRef } from '../sim/missions.ts';
+import { listMissions, listTiles, resolveMission, type MissionRef } from '../sim/missions.ts';
 import { mapJson, mapText } from './map-text.ts';
 
 export const command = 'missions';
@@ -69,6 +69,7 @@ function locate(arg: string): Located {
     return { id: listMissions().find((m) => m.file === abs)?.id ?? arg, file: arg };
   }
   if (arg.endsWith('.zmap')) throw new UserError(`Mission file ${arg} does not exist`);
+  if (arg.endsWith('.ztile')) throw new UserError(`Tile file ${arg} does not exist`);
   const ref = resolveMission(arg);
   return { id: ref.id, file: shownPath(ref.file) };
 }
@@ -81,6 +82,19 @@ function ruleset(game: string): Promise<Ruleset> {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const isTile = (file: string) => file.endsWith('.ztile');
+
+/** Side i of sideE then sideS (as validate concatenates them) is an opening between two different rooms. */
+function isOpening(map: ParsedZmap['map'], i: number): boolean {
+  const n = map.rows * map.cols;
+  const c = i % n;
+  const other = i < n ? (c % map.cols + 1 < map.cols ? c + 1 : -1) : c + map.cols < n ? c + map.cols : -1;
+  const side = i < n ? map.sideE![c] : map.sideS![c];
+  if (other < 0 || side !== -2) return false;
+  const a = map.zones[map.cellZone[c]!]!;
+  const b = map.zones[map.cellZone[other]!]!;
+  return a !== b && a.room && b.room;
+}
 export const problemLine = (p: Problem) => `${p.file}:${p.line}: ${p.message}`;
 
 // ---- list ----
@@ -145,7 +159,7 @@ export function missionTable(rows: readonly MissionRow[]): string {
 
 async function showHandler(arg: string, json: boolean): Promise<void> {
   const { file } = locate(arg);
-  const { parsed, problems } = checkZmap(readZmapText(file), file);
+  const { parsed, problems } = (isTile(file) ? checkTile : checkZmap)(readZmapText(file), file);
   const more = problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : '';
   const hint = `run "zsim missions validate ${file}" to see every problem`;
   if (!parsed) throw new UserError(`${problemLine(problems[0]!)}${more}; the map cannot be drawn. ${hint}`);
@@ -161,6 +175,7 @@ async function showHandler(arg: string, json: boolean): Promise<void> {
  * the game its header names. Identical problems are reported once, in line order.
  */
 export async function validateFile(file: string): Promise<{ parsed: ParsedZmap | null; problems: Problem[] }> {
+  if (isTile(file)) return checkTile(readZmapText(file), file);
   const { parsed, problems } = checkZmap(readZmapText(file), file);
   if (parsed) {
     const game = parsed.header.get('game');
@@ -198,19 +213,24 @@ async function validateHandler(arg: string | undefined, json: boolean): Promise<
   const map = parsed!.map;
   const rooms = map.zones.filter((z) => z.room).length;
   const t = map.tokens;
+  if (isTile(file)) {
+    const openings = map.zones.length > 0 ? Array.from(map.sideE!).concat(Array.from(map.sideS!)).filter((_, i) => isOpening(map, i)).length : 0;
+    process.stdout.write(
+      `${file}: ok, face ${parsed!.header.get('face')!.value}, ${map.rows}x${map.cols} cells, ${plural(rooms, 'room')}, ${plural(map.zones.length - rooms, 'street piece')}, ` +
+        `${plural(openings, 'doorway')}, ${plural(parsed!.gaps?.length ?? 0, 'gap')} on its edges, ${plural(t.manholes.length, 'manhole')}\n`,
+    );
+    return;
+  }
   process.stdout.write(
     `${file}: ok, ${plural(map.zones.length, 'zone')} (${plural(rooms, 'room')}, ${plural(map.zones.length - rooms, 'street')}), ` +
       `${plural(map.doors.length, 'door')}, ${plural(t.spawns.length, 'spawn zone')}, ${plural(t.objectives.length, 'objective')}\n`,
   );
 }
 
-/** Every shipped mission: one line each (or a JSON array), exit code 2 if any has a problem. */
+/** Every shipped mission and tile file: one line each (or a JSON array), exit code 2 if any has a problem. */
 async function validateAll(json: boolean): Promise<void> {
   const results = [];
-  for (const m of listMissions()) {
-    const file = shownPath(m.file);
-    results.push({ file, ...(await validateFile(file)) });
-  }
+  for (const file of [...listMissions().map((m) => m.file), ...listTiles()].map(shownPath)) results.push({ file, ...(await validateFile(file)) });
   const bad = results.filter((r) => r.problems.length > 0);
   if (json) {
     process.stdout.write(JSON.stringify(results.map((r) => ({ file: r.file, ok: r.problems.length === 0, problems: r.problems })), null, 2) + '\n');

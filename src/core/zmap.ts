@@ -658,6 +658,7 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
    * line's tiles fill the grid; 3 cells when nothing says (the hand-drawn maps' convention).
    */
   function tileLayout(c: ComposedMap | null): Pick<MapDef, 'tileSize' | 'placements'> {
+    if (fileKind === 'ztile') return { tileSize: rows, placements: [] };
     const given = header.get('tile-size');
     if (c) {
       if (given && given.value !== String(c.tileSize)) note(given.line, `"tile-size: ${given.value}" disagrees with the tiles of this map, which are ${c.tileSize}x${c.tileSize} cells (leave tile-size out)`);
@@ -707,6 +708,14 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
 
 /** A tile face from its `.ztile` text (docs/missions.md, "Tile files"); throws a UserError "file:line: …" for the first problem. */
 export function parseTile(text: string, file: string): TileDef {
+  const { parsed, problems } = checkTile(text, file);
+  const first = problems[0];
+  if (first) throw fileError(first.file, first.line, first.message);
+  return tileOf(parsed!);
+}
+
+/** Every problem of a tile file, and the face read as a one-tile map (null when a problem stopped the parse). */
+export function checkTile(text: string, file: string): { parsed: ParsedZmap | null; problems: Problem[] } {
   const { parsed, problems } = readLines(text, file, 'ztile', () => null);
   const note = (line: number, message: string): void => {
     problems.push({ file, line, message });
@@ -717,9 +726,13 @@ export function parseTile(text: string, file: string): TileDef {
   for (const z of parsed?.map.zones ?? []) {
     if (!/^(R|s)\d+$/.test(z.label)) note(1, `tile zones are labelled R<number> (a room) or s<number> (a street), not "${z.label}"`);
   }
-  const first = problems[0];
-  if (first) throw fileError(first.file, first.line, first.message);
-  const { map } = parsed!;
+  return { parsed, problems };
+}
+
+/** The face a problem-free tile file describes. */
+function tileOf(parsed: ParsedZmap): TileDef {
+  const { map, file } = parsed;
+  const face = parsed.header.get('face')!;
   const openings: { cell: number; dir: 'E' | 'S' }[] = [];
   for (let c = 0; c < map.rows * map.cols; c++) {
     const zone = (x: number) => map.zones[map.cellZone[x]!]!;
@@ -732,7 +745,7 @@ export function parseTile(text: string, file: string): TileDef {
     n: map.rows,
     labels: Array.from(map.cellZone, (z) => map.zones[z]!.label),
     openings,
-    gaps: parsed!.gaps ?? [],
+    gaps: parsed.gaps ?? [],
     manholes: map.tokens.manholes.map((z, i) => ({
       label: map.zones[z]!.label,
       cells: map.tokens.manholeCells[i]!.length ? map.tokens.manholeCells[i]! : map.zones[z]!.cells,

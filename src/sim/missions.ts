@@ -32,6 +32,16 @@ export function listMissions(): MissionRef[] {
   return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** Every tile file of every game's tile library: missions/<game>/tiles/*.ztile, sorted. */
+export function listTiles(): string[] {
+  const found: string[] = [];
+  for (const game of readdirSync(MISSIONS_DIR, { withFileTypes: true })) {
+    const dir = path.join(MISSIONS_DIR, game.name, 'tiles');
+    if (game.isDirectory() && existsSync(dir)) for (const name of readdirSync(dir)) if (name.endsWith('.ztile')) found.push(path.join(dir, name));
+  }
+  return found.sort();
+}
+
 /** A mission id, a unique prefix of one, or a path to a mission file. */
 export function resolveMission(idOrPath: string): MissionRef {
   const all = listMissions();

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROOT, zsim as run } from './zsim.ts';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { missionRows, missionTable } from '../../src/cli/missions.ts';
-import { listMissions } from '../../src/sim/missions.ts';
+import { mapText } from '../../src/cli/map-text.ts';
+import { missionRows, missionTable, validateFile } from '../../src/cli/missions.ts';
+import { checkTile } from '../../src/core/zmap.ts';
+import { listMissions, listTiles } from '../../src/sim/missions.ts';
 
 const BROKEN = 'test/fixtures/broken-mission.zmap';
 const BROKEN_RULES = 'test/fixtures/broken-rules.zmap';
@@ -128,11 +132,12 @@ describe('zsim missions validate', () => {
     expect(r.stdout).toMatch(/^missions\/season1\/00-tutorial\.zmap: ok, 14 zones \(7 rooms, 7 streets\), 2 doors, 1 spawn zone, 1 objective\n$/);
   });
 
-  it('with no file, every shipped mission of both games, one line each', () => {
+  it('with no file, every shipped mission of both games and every tile file, one line each', () => {
     const r = zsim('validate');
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines).toEqual(listMissions().map((m) => `${path.relative(ROOT, m.file)}: ok`));
+    expect(lines).toEqual([...listMissions().map((m) => m.file), ...listTiles()].map((f) => `${path.relative(ROOT, f)}: ok`));
+    expect(lines.filter((l) => l.startsWith('missions/season1/tiles/'))).toHaveLength(18);
     expect(lines.some((l) => l.startsWith('missions/black-plague/'))).toBe(true);
     expect(lines.some((l) => l.startsWith('missions/season1/'))).toBe(true);
   });
@@ -179,5 +184,29 @@ describe('zsim missions validate', () => {
     const c = zsim();
     expect(c.status).toBe(2);
     expect(c.stderr).toMatch(/missions needs a subcommand: list, show or validate/);
+  });
+});
+
+describe('zsim missions show and validate on a tile file', () => {
+  const TILE = 'missions/season1/tiles/2B.ztile';
+
+  it('validates a face of the tile library, and names the line of a broken one', async () => {
+    expect((await validateFile(TILE)).problems).toEqual([]);
+    const dir = mkdtempSync(path.join(tmpdir(), 'zsim-tile-'));
+    const broken = path.join(dir, 'X.ztile');
+    writeFileSync(broken, readFileSync(TILE, 'utf8').replace('gap  r2c0.W', 'gap  r2c2.W'));
+    const { problems } = await validateFile(broken);
+    expect(problems).toEqual([{ file: broken, line: expect.any(Number), message: expect.stringMatching(/^r2c2\.W is not on the tile's edge/) }]);
+    expect(readFileSync(broken, 'utf8').split('\n')[problems[0]!.line - 1]).toMatch(/^\s*gap\s+r2c2\.W/);
+  });
+
+  it('draws a face with its printed gaps, and no tile layout', () => {
+    const { parsed } = checkTile(readFileSync(TILE, 'utf8'), TILE);
+    const text = mapText(parsed!);
+    expect(text).toMatch(/^face: 2B$/m);
+    expect(text).toMatch(/^gaps: 4 \(/m);
+    expect(text).toMatch(/^ {2}r4c0\.S {2}0\.135-0\.215 {2}R3$/m);
+    expect(text).toMatch(/^ {2}s2\s+street, tile A\s+manhole$/m);
+    expect(text).not.toMatch(/tile of each cell/);
   });
 });
