@@ -132,12 +132,11 @@ interface Reporter {
 }
 
 /**
- * The lines of a zmap file (`kind` 'zmap') or of a tile face (`ztile`: a zmap whose edges may also give `gap` lines,
+ * The lines of a zmap file (`fileKind` 'zmap') or of a tile face (`ztile`: a zmap whose edges may also give `gap` lines,
  * the printed gaps in the half-walls on the tile's edge). A zmap with `tiles:` and no grid: section is composed from
  * the tile library `resolveTiles` gives for its game.
  */
-function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' | 'ztile', resolveTiles: TileResolver): ParsedZmap {
-  const fileKind = kind;
+function parseLines(text: string, file: string, report: Reporter, fileKind: 'zmap' | 'ztile', resolveTiles: TileResolver): ParsedZmap {
   const { note, attempt } = report;
   const fail: Reporter['fail'] = report.fail; // explicitly typed, so a call narrows like a throw
   const raw = text.split(/\r?\n/);
@@ -148,14 +147,14 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
     if (t) lines.push({ no: i + 1, text: t });
   }
   const first = lines[0];
-  if (!first) fail(1, `the file is empty; a ${kind} file starts with the line "${kind} 1"`);
-  const version = new RegExp(`^${kind}\\s+(\\S+)$`).exec(first.text);
+  if (!first) fail(1, `the file is empty; a ${fileKind} file starts with the line "${fileKind} 1"`);
+  const version = new RegExp(`^${fileKind}\\s+(\\S+)$`).exec(first.text);
   let from = 1;
   if (!version) {
-    note(first.no, `a ${kind} file must start with the line "${kind} 1", not "${first.text}"`);
+    note(first.no, `a ${fileKind} file must start with the line "${fileKind} 1", not "${first.text}"`);
     if (KEY_LINE.test(first.text)) from = 0; // the version line is missing: read the first line as content
   } else if (version[1] !== '1') {
-    fail(first.no, `this is ${kind} version ${version[1]}, but only version 1 can be read`);
+    fail(first.no, `this is ${fileKind} version ${version[1]}, but only version 1 can be read`);
   }
 
   // ---- sections ----
@@ -182,8 +181,8 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
           const before = seen.get(key);
           if (before !== undefined) fail(ln.no, `the ${key}: section appears twice (first on line ${before})`);
           seen.set(key, ln.no);
-          const composed = kind === 'zmap' && header.has('tiles');
-          if (key !== 'grid' && !seen.has('grid') && !unknownSection && !composed) fail(ln.no, `the grid: section must come before the ${key}: section`);
+          const fromTiles = fileKind === 'zmap' && header.has('tiles');
+          if (key !== 'grid' && !seen.has('grid') && !unknownSection && !fromTiles) fail(ln.no, `the grid: section must come before the ${key}: section`);
           if (key === 'grid' && (seen.has('edges') || seen.has('tokens'))) {
             fail(ln.no, `the grid: section must come before the ${seen.has('edges') ? 'edges' : 'tokens'}: section`);
           }
@@ -210,7 +209,7 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
   const lastNo = lines[lines.length - 1]!.no;
   const tilesKey = header.get('tiles');
   let composed: ComposedMap | null = null;
-  if (!seen.has('grid') && tilesKey && kind === 'zmap') {
+  if (!seen.has('grid') && tilesKey && fileKind === 'zmap') {
     composed = composeFrom(tilesKey);
     const at = (cell: number) => `r${Math.floor(cell / composed!.cols)}c${cell % composed!.cols}`;
     for (let r = 0; r < composed.rows; r++) {
@@ -220,7 +219,7 @@ function parseLines(text: string, file: string, report: Reporter, kind: 'zmap' |
     tokenLines.unshift(...composed.manholes.map((m) => ({ no: tilesKey.line, text: `manhole ${m.label} at=${m.cells.map(at).join(',')}` })));
   } else if (!seen.has('grid')) {
     if (unknownSection) throw SKIP; // already reported: the grid is probably under the misspelt section
-    fail(lastNo, kind === 'zmap' ? 'the file has no grid: section (or a "tiles:" line to compose the map from tiles)' : 'the file has no grid: section');
+    fail(lastNo, fileKind === 'zmap' ? 'the file has no grid: section (or a "tiles:" line to compose the map from tiles)' : 'the file has no grid: section');
   } else if (gridLines.length === 0) fail(seen.get('grid')!, 'the grid: section has no rows');
 
   /** The map a `tiles:` line lays out, from the game's tile library; a layout that cannot be composed stops the parse. */

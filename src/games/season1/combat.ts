@@ -56,7 +56,7 @@ export function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def
   return out;
 }
 
-/** Weapons that must be reloaded after firing (the Sawed-Off; Ma's Shotgun when the mission says so). */
+/** Weapons that must be reloaded after firing: the Sawed-Off, and Ma's Shotgun unless the mission says `mas-shotgun-reload: no`. */
 function reloads(g: Game, def: EquipDef): boolean {
   return def.reload || (def.name === "Ma's Shotgun" && g.mission.masShotgunReloads);
 }
