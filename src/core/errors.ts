@@ -15,3 +15,10 @@ export class UserError extends Error {
 export function fileError(file: string, line: number, what: string): UserError {
   return new UserError(`${file}:${line}: ${what}`);
 }
+
+/** One thing wrong in a file, for `zsim missions validate`. */
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}

@@ -6,8 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../games/types.ts';
-import { fileError, UserError } from './errors.ts';
+import { fileError, UserError, type Problem } from './errors.ts';
 import { MISSIONS_DIR, readUserFile } from './files.ts';
 import { closest, editDistance } from './suggest.ts';
 import { composeTiles, LayoutError, readLayout, type ComposedMap, type Dir, type TileDef, type TileGap, type TileLibrary, type TilePlacement } from './tiles.ts';

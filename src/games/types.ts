@@ -4,6 +4,8 @@
  */
 import type { Rng } from '../core/rng.ts';
 import type { GameCollector } from '../analytics/collect.ts';
+import type { Problem } from '../core/errors.ts';
+export type { Problem };
 
 /** One choice point: the engine lists the legal options, the strategy returns the index of one. */
 export interface Decision<Option = unknown> {
@@ -92,12 +94,6 @@ export interface MissionSummary {
   file: string;
 }
 
-/** One thing wrong in a file, for `zsim missions validate`. */
-export interface Problem {
-  file: string;
-  line: number;
-  message: string;
-}
 
 /** `zsim odds`: one attack Action against a zone holding `targets`. */
 export interface OddsQuery {
