@@ -75,11 +75,19 @@ export function loadS1Mission(file: string, rules: Readonly<Record<string, strin
   return checked(withRules(parseZmapFile(file), rules));
 }
 
+/** Header keys that describe the map itself: read with the grid, before any rule, so `--rule` cannot change them. */
+const MAP_KEYS = ['tiles', 'size', 'tile-size'];
+
 /** `--rule key=value` overrides: header values with line 0, reported as coming from the flag. */
 export function withRules(parsed: ParsedZmap, rules: Readonly<Record<string, string>>): ParsedZmap {
   if (Object.keys(rules).length === 0) return parsed;
   const header = new Map(parsed.header);
-  for (const [key, value] of Object.entries(rules)) header.set(key, { value, line: 0 });
+  for (const [key, value] of Object.entries(rules)) {
+    if (MAP_KEYS.includes(key)) {
+      throw new UserError(`--rule ${key}=${value}: "${key}" describes the map itself, which --rule cannot change (it overrides the mission's rule keys); edit a copy of the mission file instead`);
+    }
+    header.set(key, { value, line: 0 });
+  }
   return { ...parsed, header };
 }
 

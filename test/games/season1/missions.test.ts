@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import { activate, ALL_TYPES } from '../../../src/games/season1/zombies.ts';
 import { spawnStep } from '../../../src/games/season1/spawn.ts';
+import { s1MissionFromText } from '../../../src/games/season1/mission.ts';
 import { startTurn } from '../../../src/games/season1/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
 import type { Card } from '../../../src/games/season1/state.ts';
@@ -189,6 +190,14 @@ tokens:
     const g = scenario({ map, header: 'no-search-in-start: yes', survivors: [{ name: 'Ned', zone: 'F' }] });
     startTurn(g.survivors[0]!);
     expect(findAction(legalActions(g, g.survivors[0]!), 'search')).toBeUndefined();
+  });
+
+  it('--rule refuses the keys that describe the map itself (tiles, size, tile-size), naming the flag', () => {
+    const text = `zmap 1\ngame: season1\n${STREETS}`;
+    for (const key of ['tiles', 'size', 'tile-size']) {
+      expect(() => s1MissionFromText(text, 'm.zmap', { [key]: '5' })).toThrow(new RegExp(`^--rule ${key}=5: "${key}" describes the map itself`));
+    }
+    expect(s1MissionFromText(text, 'm.zmap', { 'objective-xp': '5' }).objectiveXp).toBe(5);
   });
 
   it('cards 4 and 16 spawn 2 Walkers at Blue, as printed; zombie-card-source: landraille selects the 1-Walker reading', () => {
