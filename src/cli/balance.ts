@@ -1,4 +1,5 @@
 /** `zsim balance`: sweep lineups on the same seeds and estimate each survivor's effect on the win rate. */
+import { batchSizeFor } from '../sim/runner.ts';
 import seedrandom from 'seedrandom';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { balance, binomial, combinations } from '../analytics/balance.ts';
@@ -89,7 +90,7 @@ async function sweep(args: Args, signal: AbortSignal): Promise<void> {
 
   const plan = {
     mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check, decisionBudgetMs: args.decisionBudgetMs,
-    games: args.games, workers: args.workers, batchSize: args.batchSize,
+    games: args.games, workers: args.workers, batchSize: args.batchSize ?? batchSizeFor(args.games, args.workers),
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
   const progress = args.json ? undefined : ttyProgress();

@@ -1,4 +1,5 @@
 /** `zsim compare`: play several strategies and/or lineups on the same seeds and compare them pair by pair. */
+import { batchSizeFor } from '../sim/runner.ts';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { type Arm, compareArms, points } from '../analytics/compare.ts';
 import { UserError } from '../core/errors.ts';
@@ -51,7 +52,7 @@ async function compare(args: Args, signal: AbortSignal): Promise<void> {
   }
   const plan = {
     mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check, decisionBudgetMs: args.decisionBudgetMs,
-    games: args.games, workers: args.workers, batchSize: args.batchSize,
+    games: args.games, workers: args.workers, batchSize: args.batchSize ?? batchSizeFor(args.games, args.workers),
   };
   const setups = await prepareArms(plan, requests);
   const label = (i: number) => {

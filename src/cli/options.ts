@@ -98,7 +98,8 @@ export function poolOptions<T>(y: Argv<T>) {
       coerce: integerAtLeast('workers', 1), describe: 'worker threads',
     })
     .option('batch-size', {
-      default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1),
+      type: 'number', requiresArg: true, coerce: integerAtLeast('batch-size', 1),
+      defaultDescription: `min(${DEFAULT_BATCH_SIZE}, games / (workers × 4))`,
       describe: 'games per task sent to a worker (does not change results)',
     });
 }

@@ -13,7 +13,7 @@ import { writeFileAtomic } from '../core/atomic.ts';
 import { UserError } from '../core/errors.ts';
 import { ttyProgress } from '../sim/progress.ts';
 import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, type RunFile } from '../sim/run-file.ts';
-import { GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
+import { batchSizeFor, GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
 import { gameSetup, prepare, type Setup } from '../sim/setup.ts';
 import { countsObject, type Tally } from '../sim/tally.ts';
 import { EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
@@ -108,13 +108,14 @@ async function resumeRun(args: Args, dir: string, signal: AbortSignal): Promise<
 /** Play the rest of `run` (all of it when new), then save and print the results. Every game setting comes from `run`. */
 async function play(setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'batchSize' | 'json' | 'out' | 'report'>, signal: AbortSignal, resumed?: RunStats): Promise<void> {
   const progress = args.json ? undefined : ttyProgress();
+  const batchSize = args.batchSize ?? batchSizeFor(run.planned - run.completed, args.workers);
   const result = await runPlan(
     {
       ...gameSetup(setup, {
         seed: run.meta.seed, check: run.check, strategyOptions: run.meta.strategyOptions, decisionBudgetMs: run.decisionBudgetMs,
         collect: args.out !== undefined || args.report !== undefined,
       }),
-      first: run.first, games: run.planned, workers: args.workers, batchSize: args.batchSize,
+      first: run.first, games: run.planned, workers: args.workers, batchSize,
     },
     {
       out: args.out, onProgress: progress?.update, signal, precision: run.precision ?? undefined,
@@ -126,7 +127,7 @@ async function play(setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'ba
   };
   done.meta = { ...run.meta, note: runNote(done, args.out) };
   if (done.meta.note === undefined) delete done.meta.note;
-  const summary = runSummary(done, result, args.batchSize);
+  const summary = runSummary(done, result, batchSize);
   saveResults(done, summary, result.stats, { dir: args.out, report: args.report, json: args.json });
   if (result.partial) {
     process.stderr.write(

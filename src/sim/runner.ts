@@ -73,6 +73,14 @@ export interface RunResult {
 }
 
 export const DEFAULT_BATCH_SIZE = 500;
+
+/**
+ * The batch size when none is given: small enough that every worker gets about four batches (a 200-game run on 2
+ * workers plays batches of 25, so both work from the start), at most DEFAULT_BATCH_SIZE. It never changes results.
+ */
+export function batchSizeFor(games: number, workers: number): number {
+  return Math.max(1, Math.min(DEFAULT_BATCH_SIZE, Math.ceil(games / (workers * 4))));
+}
 export const GAMES_FILE = 'games.jsonl';
 /** With --precision, the win rate is checked after every this many games (batches are cut to fit). */
 export const PRECISION_STEP = 1000;

@@ -15,6 +15,7 @@ describe('zsim on Black Plague', () => {
     expect(r.status, r.stderr).toBe(0);
     const summary = JSON.parse(r.stdout);
     expect([summary.game, summary.mission, summary.survivors, summary.games, summary.errors]).toEqual(['black-plague', TUTORIAL, BP_SURVIVORS, 60, 0]);
+    expect(summary.batchSize).toBe(8); // no --batch-size: 60 games / (2 workers × 4), so both workers play from the start
     const html = readFileSync(path.join(dir, 'r.html'), 'utf8');
     expect(html).toContain('Danse Macabre');
     const rebuilt = zsimIn(dir, 'report', 'out', '--report', 'r.html');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAMES_FILE, PRECISION_STEP, createPool, runPlan, splitBatches, winRateHalfWidth, type RunPlan } from '../../src/sim/runner.ts';
+import { GAMES_FILE, PRECISION_STEP, batchSizeFor, createPool, runPlan, splitBatches, winRateHalfWidth, type RunPlan } from '../../src/sim/runner.ts';
 import { emptyTally } from '../../src/sim/tally.ts';
 import fake from '../fixtures/fake-ruleset.ts';
 import fakeStrategy from '../fixtures/fake-strategy.ts';
@@ -33,6 +33,20 @@ function missionWith(extra: string): string {
   writeFileSync(file, readFileSync(basePlan.missionFile, 'utf8') + extra + '\n');
   return file;
 }
+
+describe('batchSizeFor (the default --batch-size)', () => {
+  it('gives every worker about four batches, at most 500 games each', () => {
+    expect(batchSizeFor(200, 2)).toBe(25); // a 200-game expert run keeps both cores busy
+    expect(batchSizeFor(300, 2)).toBe(38);
+    expect(batchSizeFor(2000, 2)).toBe(250);
+    expect(batchSizeFor(10_000, 2)).toBe(500);
+    expect(batchSizeFor(1_000_000, 8)).toBe(500);
+    expect(batchSizeFor(3, 8)).toBe(1);
+    for (const [games, workers] of [[200, 2], [7, 3], [4001, 2]]) {
+      expect(splitBatches(games, batchSizeFor(games, workers)).length).toBeGreaterThanOrEqual(Math.min(games, workers * 4 - 1));
+    }
+  });
+});
 
 describe('splitBatches', () => {
   it('covers every game exactly once, in order, with at most batchSize per batch', () => {
