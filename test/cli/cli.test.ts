@@ -94,7 +94,7 @@ describe('zsim with the real season1 engine', () => {
       "export default { name: 'breaks', description: '', games: [], create: () => ({ choose: () => 0 }) };",
     ].join('\n'));
     const out = path.join(dir, 'out');
-    const r = zsim('run', '--games', '50', '--strategy', strategy, '--out', out);
+    const r = zsim('run', '--games', '50', '--batch-size', '50', '--strategy', strategy, '--out', out);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/a worker failed while playing games 0–49: .*boom in a worker/);
