@@ -42,7 +42,7 @@ describe('batchSizeFor (the default --batch-size)', () => {
     expect(batchSizeFor(10_000, 2)).toBe(500);
     expect(batchSizeFor(1_000_000, 8)).toBe(500);
     expect(batchSizeFor(3, 8)).toBe(1);
-    for (const [games, workers] of [[200, 2], [7, 3], [4001, 2]]) {
+    for (const [games, workers] of [[200, 2], [7, 3], [4001, 2]] as const) {
       expect(splitBatches(games, batchSizeFor(games, workers)).length).toBeGreaterThanOrEqual(Math.min(games, workers * 4 - 1));
     }
   });
