@@ -10,44 +10,16 @@
  * Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2), width = candidates
  * searched (4), z10 = z in tenths (25).
  */
-import type { Decision, StrategyModule } from '../src/games/types.ts';
-import { determinize, rollout } from '../src/games/season1/forward.ts';
-import * as s1 from '../src/games/season1/strategy-kit.ts';
-import { determinizeBp, rolloutBp } from '../src/games/black-plague/forward.ts';
-import * as bp from '../src/games/black-plague/strategy-kit.ts';
+import type { Decision, PositionMeasure, StrategyModule } from '../src/games/types.ts';
 import greedy from './greedy.ts';
-
-/** What the expert needs of a rule system: its forward model, greedy's score and answers, and a threat measure. */
-interface Planner<V, G, S, A> {
-  determinize(v: V, rng: () => number, policy: StrategyModule): G;
-  rollout(g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number): number;
-  baseScore(v: V, s: S, a: A): number;
-  defaultChoice(v: V, d: Decision): number;
-  threat(g: G, zone: number): number;
-}
-
-/** The game fields the evaluation reads (Season 1's and Black Plague's games both have them). */
-interface Evaluated {
-  survivors: readonly { alive: boolean; left?: boolean; wounds: number; zone: number }[];
-  mission: { victory: readonly unknown[] };
-  victoryStep: number;
-  objectiveTaken: Uint8Array;
-}
 
 /**
  * How good a position is when the horizon ends, in (0, 1): Survivors alive and unhurt first, then
  * progress toward victory, then fewer zombies able to reach them.
  */
-function evaluate<G extends Evaluated>(g: G, threat: (g: G, zone: number) => number): number {
-  const n = g.survivors.length;
-  const alive = g.survivors.filter((s) => s.alive).length / n;
-  const wounded = g.survivors.filter((s) => s.alive && !s.left && s.wounds > 0).length / n;
-  const steps = g.mission.victory.length;
-  const objectives = g.objectiveTaken.length ? g.objectiveTaken.reduce((a, t) => a + t, 0) / g.objectiveTaken.length : 0;
-  const progress = (g.victoryStep + 0.5 * objectives) / steps;
-  let danger = 0;
-  for (const s of g.survivors) if (s.alive && !s.left) danger += Math.min(4, threat(g, s.zone)) / 4;
-  return 0.05 + 0.5 * alive - 0.1 * wounded + 0.3 * progress - 0.1 * (danger / n);
+function evaluate(m: PositionMeasure): number {
+  const n = m.survivors;
+  return 0.05 + 0.5 * (m.alive / n) - 0.1 * (m.wounded / n) + 0.3 * m.progress - 0.1 * (m.danger / n);
 }
 
 function setting(options: Readonly<Record<string, string>>, key: string, fallback: number): number {
@@ -62,61 +34,57 @@ const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen'];
 
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
-function expertFor<V extends { survivors: readonly S[] }, G extends Evaluated, S extends { index: number }, A>(
-  games: readonly string[], p: Planner<V, G, S, A>,
-): StrategyModule<V> {
-  return {
-    name: 'expert',
-    description,
-    games,
-    create: ({ random, options }) => {
-      const unknown = Object.keys(options).filter((k) => !SETTINGS.includes(k));
-      if (unknown.length) throw new Error(`expert: no setting ${unknown.map((k) => `"${k}"`).join(', ')}; its settings are ${SETTINGS.join(', ')} (docs/strategies.md)`);
-      const rollouts = setting(options, 'rollouts', 12);
-      const horizon = setting(options, 'horizon', 2);
-      const width = setting(options, 'width', 4);
-      // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
-      const z = setting(options, 'z10', 25) / 10;
-      const screen = Math.min(rollouts, setting(options, 'screen', 4));
-      const score = (g: G): number => evaluate(g, p.threat);
-      return {
-        choose(v: V, d: Decision): number {
-          if (d.kind !== 'action') return p.defaultChoice(v, d);
-          const s = v.survivors[d.survivor]!;
-          const actions = d.options as A[];
-          const base = actions.map((a) => p.baseScore(v, s, a));
-          const order = actions.map((_, i) => i).sort((a, b) => base[b]! - base[a]! || a - b);
-          if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
-          const candidates = order.slice(0, width);
-          if (candidates.length < 2) return order[0]!;
-          // Each candidate is played on the same futures; it replaces greedy's favourite only when
-          // the paired differences show it is better beyond noise (mean difference > z standard errors).
-          // Racing: a challenger no better than the favourite on the first `screen` futures is dropped there.
-          const futures = Array.from({ length: rollouts }, () => random());
-          const value = (i: number, k: number): number => p.rollout(p.determinize(v, () => futures[k]!, greedy), s.index, actions[i]!, horizon, score);
-          const favourite: number[] = [];
-          const favouriteAt = (k: number): number => (favourite[k] ??= value(order[0]!, k));
-          let best = order[0]!;
-          let bestGain = 0;
-          for (const i of candidates.slice(1)) {
-            const diffs: number[] = [];
-            for (let k = 0; k < rollouts; k++) {
-              if (k === screen && diffs.reduce((a, b) => a + b, 0) <= 0) break;
-              diffs.push(value(i, k) - favouriteAt(k));
-            }
-            if (diffs.length < rollouts) continue;
-            const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;
-            const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, rollouts - 1));
-            if (mean > z * sd / Math.sqrt(rollouts) && mean > bestGain) [best, bestGain] = [i, mean];
+const expert: StrategyModule = {
+  name: 'expert',
+  description,
+  games: [],
+  needs: ['personas', 'forward'],
+  create: ({ game, random, options, support }) => {
+    const unknown = Object.keys(options).filter((k) => !SETTINGS.includes(k));
+    if (unknown.length) throw new Error(`expert: no setting ${unknown.map((k) => `"${k}"`).join(', ')}; its settings are ${SETTINGS.join(', ')} (docs/strategies.md)`);
+    const rollouts = setting(options, 'rollouts', 12);
+    const horizon = setting(options, 'horizon', 2);
+    const width = setting(options, 'width', 4);
+    // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
+    const z = setting(options, 'z10', 25) / 10;
+    const screen = Math.min(rollouts, setting(options, 'screen', 4));
+    const personas = support?.personas;
+    const forward = support?.forward;
+    if (!personas || !forward) throw new Error(`expert: ${game} offers no forward model to search with`);
+    const score = (copy: unknown): number => evaluate(forward.measure(copy));
+    return {
+      choose(v: unknown, d: Decision): number {
+        if (d.kind !== 'action') return personas.defaultChoice(v, d);
+        const actions = d.options;
+        const base = personas.baseScores(v, d);
+        const order = actions.map((_, i) => i).sort((a, b) => base[b]! - base[a]! || a - b);
+        if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
+        const candidates = order.slice(0, width);
+        if (candidates.length < 2) return order[0]!;
+        // Each candidate is played on the same futures; it replaces greedy's favourite only when
+        // the paired differences show it is better beyond noise (mean difference > z standard errors).
+        // Racing: a challenger no better than the favourite on the first `screen` futures is dropped there.
+        const futures = Array.from({ length: rollouts }, () => random());
+        const value = (i: number, k: number): number => forward.rollout(forward.determinize(v, () => futures[k]!, greedy), d.survivor, actions[i], horizon, score);
+        const favourite: number[] = [];
+        const favouriteAt = (k: number): number => (favourite[k] ??= value(order[0]!, k));
+        let best = order[0]!;
+        let bestGain = 0;
+        for (const i of candidates.slice(1)) {
+          const diffs: number[] = [];
+          for (let k = 0; k < rollouts; k++) {
+            if (k === screen && diffs.reduce((a, b) => a + b, 0) <= 0) break;
+            diffs.push(value(i, k) - favouriteAt(k));
           }
-          return best;
-        },
-      };
-    },
-  };
-}
+          if (diffs.length < rollouts) continue;
+          const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;
+          const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, rollouts - 1));
+          if (mean > z * sd / Math.sqrt(rollouts) && mean > bestGain) [best, bestGain] = [i, mean];
+        }
+        return best;
+      },
+    };
+  },
+};
 
-export default bp.withBlackPlague(
-  expertFor(['season1'], { determinize, rollout, baseScore: s1.baseScore, defaultChoice: s1.defaultChoice, threat: s1.threat }) as StrategyModule,
-  expertFor(['black-plague'], { determinize: determinizeBp, rollout: rolloutBp, baseScore: bp.baseScore, defaultChoice: bp.defaultChoice, threat: bp.threat }) as StrategyModule,
-);
+export default expert;

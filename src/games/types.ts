@@ -22,6 +22,91 @@ export interface StrategyContext {
   random: Rng;
   /** `--strategy-opt key=value` settings (e.g. a search budget). */
   options: Readonly<Record<string, string>>;
+  /** What the game offers strategies that know no game (absent for a game that offers none, and in scenarios). */
+  support?: StrategySupport;
+}
+
+/**
+ * What a rule system offers strategies written for no game in particular (strategies/ imports no game folder):
+ * its actions described in a shared vocabulary (`personas`), and a forward model to search with (`forward`).
+ */
+export interface StrategySupport {
+  personas?: PersonaAdapter;
+  forward?: ForwardModel;
+}
+
+/**
+ * One legal action of an "action" decision, described in the vocabulary every game maps onto. `type` is the
+ * action's kind; the kinds every Zombicide game shares are 'move', 'attack', 'search', 'open-door', 'close-door',
+ * 'reorganize', 'trade', 'take-objective', 'make-noise', 'heal' and 'end-turn' (a game's own kinds come under
+ * their own names, docs/strategies.md). The questions are asked of the Survivor deciding, on the board as it is.
+ */
+export interface ActionFacts {
+  readonly type: string;
+  /** The Survivor's zone. */
+  readonly zone: number;
+  /** The zone the action is about: the attacked zone, a move's destination, else the Survivor's own zone. */
+  readonly target: number;
+  /** An attack at range (a ranged weapon or a spell), not in melee. */
+  readonly ranged: boolean;
+  zombiesAt(zone: number): number;
+  /** Zombies that could attack a Survivor standing in `zone` in the next Zombies' Phase. */
+  threat(zone: number): number;
+  noiseAt(zone: number): number;
+  /** Steps between two zones by the paths open now (−1: no open path). */
+  distance(from: number, to: number): number;
+  /** Where most of the other Survivors on the board stand (−1: nobody else). */
+  groupZone(): number;
+  /** What the cards in the Survivor's Hands are worth (the game's card values; about 1 a fair weapon). */
+  handsValue(): number;
+  /** What every card the Survivor carries is worth. */
+  carriedValue(): number;
+  /** Carries something that opens doors. */
+  hasOpener(): boolean;
+  /** A zone a Search can be made in (a room; not a vault). */
+  searchable(zone: number): boolean;
+}
+
+/** A persona: the game's default (greedy) score of an action, adjusted. Higher is better. */
+export type ActionScore = (action: ActionFacts, base: number) => number;
+
+/** How a game turns a persona into a complete strategy, and the default play a search strategy builds on. */
+export interface PersonaAdapter {
+  /** A strategy taking the action `score` rates highest (the first on a tie), and the default answer to every other decision. */
+  strategy(score: ActionScore): Strategy;
+  /** The default score of each option of an "action" decision. */
+  baseScores(view: unknown, decision: Decision): number[];
+  /** The default answer to any decision. */
+  defaultChoice(view: unknown, decision: Decision): number;
+}
+
+/**
+ * A game's forward model, for search: determinized copies of the game to play on. A copy re-deals what the players
+ * cannot know (the order of the decks, which hidden objective is which, the dice to come), so a strategy using it
+ * never sees hidden information.
+ */
+export interface ForwardModel {
+  /** A copy of the game seen through `view`, with hidden information re-dealt from `random`, played on by `policy`. */
+  determinize(view: unknown, random: Rng, policy: StrategyModule): unknown;
+  /**
+   * Play `option` (of the "action" decision the view was taken at) for `survivor`, then on to the end of the round
+   * and `rounds − 1` rounds more; 1 if the game was won, 0 if lost, else `evaluate(copy)`.
+   */
+  rollout(copy: unknown, survivor: number, option: unknown, rounds: number, evaluate: (copy: unknown) => number): number;
+  /** What a value function reads of a copy. */
+  measure(copy: unknown): PositionMeasure;
+}
+
+/** A position in numbers a value function can weigh, the same for every game. */
+export interface PositionMeasure {
+  survivors: number;
+  alive: number;
+  /** Alive, on the board and wounded. */
+  wounded: number;
+  /** Progress toward victory in [0, 1]: victory steps done, half credit for objectives taken. */
+  progress: number;
+  /** Over the Survivors on the board: min(4, zombies that could attack them next phase) / 4, summed. */
+  danger: number;
 }
 
 export interface Strategy<View = unknown> {
@@ -35,6 +120,8 @@ export interface StrategyModule<View = unknown> {
   description: string;
   /** Rule systems this strategy understands (e.g. ["season1"]); empty = any. */
   games: readonly string[];
+  /** What it needs of the game's StrategySupport (a game that lacks it is refused before any game is played). */
+  needs?: readonly (keyof StrategySupport)[];
   create(ctx: StrategyContext): Strategy<View>;
 }
 
@@ -135,4 +222,6 @@ export interface Ruleset<Mission = unknown> {
   collector?(mission: Mission, lineup: readonly string[]): GameCollector;
   /** Every survivor a lineup may include (`zsim balance --survivors all`). */
   allSurvivors?(mission: Mission): string[];
+  /** What the game offers game-neutral strategies (passed to them as StrategyContext.support). */
+  strategySupport?: StrategySupport;
 }

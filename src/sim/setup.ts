@@ -43,7 +43,12 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
   if (games.length > 0 && !games.includes(ruleset.id)) {
     throw new UserError(`strategy "${strategy.name}" is for ${games.join(', ')}, not for ${ruleset.id} (mission ${missionRef.id})`);
   }
-  if (req.strategyOptions) checkStrategyOptions(strategy, strategyFile, ruleset.id, req.strategyOptions);
+  const missing = (strategy.needs ?? []).filter((need) => !ruleset.strategySupport?.[need]);
+  if (missing.length > 0) {
+    const what = { personas: 'a description of its actions for personas', forward: 'a forward model to search with' };
+    throw new UserError(`strategy "${strategy.name}" needs ${missing.map((m) => what[m]).join(' and ')}, which ${ruleset.id} does not offer (mission ${missionRef.id})`);
+  }
+  if (req.strategyOptions) checkStrategyOptions(strategy, strategyFile, ruleset, req.strategyOptions);
   const lineup = req.survivors ? [...req.survivors] : ruleset.defaultLineup(mission);
   ruleset.checkLineup(mission, lineup);
   return {
@@ -53,9 +58,9 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
 }
 
 /** Start the strategy once with the user's settings (no game is played): what it refuses is a user mistake. */
-function checkStrategyOptions(strategy: StrategyModule, file: string, game: string, options: Readonly<Record<string, string>>): void {
+function checkStrategyOptions(strategy: StrategyModule, file: string, ruleset: Ruleset, options: Readonly<Record<string, string>>): void {
   try {
-    strategy.create({ game, random: () => 0.5, options: { ...options } });
+    strategy.create({ game: ruleset.id, random: () => 0.5, options: { ...options }, support: ruleset.strategySupport });
   } catch (e) {
     throw new UserError(`strategy "${strategy.name}" (${file}) cannot start with these settings: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { StrategyModule } from '../../src/games/types.ts';
 import { type Action, legalActions } from '../../src/games/season1/actions.ts';
-import type { S1View } from '../../src/games/season1/state.ts';
 import { startTurn } from '../../src/games/season1/survivors.ts';
 import season1 from '../../src/games/season1/index.ts';
 import aggressive from '../../strategies/aggressive.ts';
@@ -15,8 +14,8 @@ import rusher from '../../strategies/rusher.ts';
 import { TOWN, scenario } from '../games/season1/harness.ts';
 
 /** The first action a strategy picks for survivor 0 of a scenario. */
-function firstAction(strategy: StrategyModule<S1View>, setup: Parameters<typeof scenario>[0]): Action {
-  const player = strategy.create({ game: 'season1', random: () => 0.5, options: {} });
+function firstAction(strategy: StrategyModule, setup: Parameters<typeof scenario>[0]): Action {
+  const player = strategy.create({ game: 'season1', random: () => 0.5, options: {}, support: season1.strategySupport });
   const g = scenario({ ...setup, choose: (v, d) => player.choose(v, d) });
   const s = g.survivors[0]!;
   startTurn(s);
@@ -75,7 +74,7 @@ describe('the expert', () => {
 
   it('never sees the deck order: its choice does not change when the hidden decks are reshuffled', () => {
     const setup = { map: LANE, survivors: [{ name: 'Phil', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'a' }], zombies: { b: '3W' } };
-    const player = () => expert.create({ game: 'season1', random: () => 0.25, options: { rollouts: '4' } });
+    const player = () => expert.create({ game: 'season1', random: () => 0.25, options: { rollouts: '4' }, support: season1.strategySupport });
     const g1 = scenario(setup);
     const g2 = scenario(setup);
     g2.decks.zombie.reverse();

@@ -1,7 +1,5 @@
 /** The Players' Phase (rules digest §6): the legal actions of a Survivor and what each does. */
 import { d6, randInt } from '../../core/rng.ts';
-import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, reorganizeAction, searchCards, tradeAction } from '../season1/actions.ts';
-import { decide } from '../season1/decide.ts';
 import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
 import {
   type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, liveSpawns, skillLeft, usableSlots, zombiesIn, zoneName,
@@ -15,6 +13,8 @@ import { assertBpInvariants } from './invariants.ts';
 import { NECROMANCER, TYPES, WALKER, ZOMBIE_NAMES } from './zombie-types.ts';
 import { type ZombieArrival, startsOffBoard } from './mission.ts';
 import type { BpEquipDef } from './data/equipment.ts';
+import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, reorganizeAction, searchCards, tradeAction } from '../zombicide/actions.ts';
+import { decide } from '../zombicide/decide.ts';
 
 /** The free Action each Bloodlust skill gives after its move. */
 const BLOODLUST = [['Bloodlust: Melee', 'melee'], ['Bloodlust: Ranged', 'ranged'], ['Bloodlust: Magic', 'magic'], ['Bloodlust: Combat', 'combat']] as const;

@@ -1,11 +1,11 @@
 /** Black Plague analytics: the shared view collector (src/games/season1/collect.ts) over five zombie types. */
 import type { GameCollector, StatsSchema } from '../../analytics/collect.ts';
-import { viewCollector } from '../season1/collect.ts';
-import { LEVEL_NAMES } from '../season1/state.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import type { BpMission } from './mission.ts';
 import type { BpView } from './state.ts';
 import { ZOMBIE_NAMES } from './zombie-types.ts';
+import { viewCollector } from '../zombicide/collect.ts';
+import { LEVEL_NAMES } from '../zombicide/state.ts';
 
 export function bpSchema(mission: BpMission, lineup: readonly string[]): StatsSchema {
   const map = mission.map;

@@ -4,11 +4,11 @@
  * friendly fire from misses, Dragon Bile and the Torch's Dragon Fire.
  */
 import { d6 } from '../../core/rng.ts';
-import { decide } from '../season1/decide.ts';
 import { type Profile, attackProfile } from './data/equipment.ts';
 import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, notice, wound } from './survivors.ts';
 import { NECROMANCER, PRIORITY, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, ZOMBIE_TITLES, type BpZombieType } from './zombie-types.ts';
+import { decide } from '../zombicide/decide.ts';
 
 export type CombatMode = 'melee' | 'ranged' | 'magic';
 

@@ -1,7 +1,6 @@
 /** Setting up and playing one Black Plague game (rules digest §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import { hiddenShuffled, playRecorded, startsWithCards } from '../season1/game.ts';
-import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
+import type { GameRecord, Logger, PlayOptions, StrategyModule, StrategySupport } from '../types.ts';
 import { survivorTurn } from './actions.ts';
 import { BP_EQUIPMENT, type BpEquipDef } from './data/equipment.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
@@ -12,11 +11,12 @@ import { acquire, createBpSurvivor } from './survivors.ts';
 import { checkVictory } from './victory.ts';
 import { spawnStep, zombiesPhase } from './zombies.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
-import { decide, endGame } from '../season1/decide.ts';
+import { hiddenShuffled, playRecorded, startsWithCards } from '../zombicide/game.ts';
+import { decide, endGame } from '../zombicide/decide.ts';
 
 export function setupBpGame(
   mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
-  strategyOptions: Readonly<Record<string, string>> = {},
+  strategyOptions: Readonly<Record<string, string>> = {}, support?: StrategySupport,
 ): BpGame {
   const rng = gameStreams(seed, index);
   const n = mission.graph.n;
@@ -77,7 +77,7 @@ export function setupBpGame(
   // Buildings holding the Starting Zone, or with a door open at setup, are open already and never spawn.
   for (const d of map.doors) if (d.open) for (const z of [d.a, d.b]) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
   for (const z of map.tokens.start) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
-  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions }) as BpGame['strategy'];
+  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions, support }) as BpGame['strategy'];
   // Grey-back Starting Equipment: each player in turn takes the weapon that suits them best (Polish rulebook
   // set-up), then the cards left are dealt as the players see fit (English rulebook set-up: every Survivor starts
   // with at least one card); both are strategy decisions. Cards nobody has room for go back to the box.
@@ -163,8 +163,8 @@ function tacticianTurn(g: BpGame): void {
   g.turnOrder.splice(g.turnPos, 0, s.index);
 }
 
-export function playBpGame(mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
-  return playRecorded(index, options, () => setupBpGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions), (g) => {
+export function playBpGame(mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}, support?: StrategySupport): GameRecord {
+  return playRecorded(index, options, () => setupBpGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions, support), (g) => {
     if (g.check) assertBpInvariants(g, 'at setup');
     for (;;) {
       beginRound(g);

@@ -1,7 +1,7 @@
 /** What must hold after every step of a Black Plague game (`zsim run --check`). */
-import { InvariantError } from '../season1/invariants.ts';
 import { type BpGame, canWear } from './state.ts';
 import { NECROMANCER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
+import { InvariantError } from '../zombicide/invariants.ts';
 
 /** Equipment cards anywhere: decks, inventories, vaults, the set-aside artifacts and the cards out of the game. */
 export function countBpCards(g: BpGame): number {

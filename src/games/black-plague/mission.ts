@@ -6,15 +6,12 @@
 import type { MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
 import { closest } from '../../core/suggest.ts';
 import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
-import {
-  type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readSurvivorNames, readThresholds,
-  readVictorySteps, withRules,
-} from '../season1/mission.ts';
 import type { Problem } from '../types.ts';
 import { type BpEquipDef, BP_EQUIPMENT, STARTING_DEFAULT, bpEquipmentByName } from './data/equipment.ts';
 import { BP_BODY_SLOT, BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
 import { BP_ZOMBIE_CARDS, type CardReading } from './data/zombie-cards.ts';
 import { type BpZombieType, DEFAULT_SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
+import { type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readSurvivorNames, readThresholds, readVictorySteps, withRules } from '../zombicide/mission.ts';
 
 export const GAME_ID = 'black-plague';
 

@@ -7,14 +7,6 @@
  * `buildBpPosition` is also the tests' harness (test/games/black-plague/harness.ts).
  */
 import { readUserFile } from '../../core/files.ts';
-import {
-  type Block, type CommonScenario, type Fail, type ParsedStep, type PlayedStep, type ScenarioFormat, type ScenarioResult, type ScenarioRules,
-  type ReportCounts, type ReportHead, Script, type SurvivorLine, type ZoneAt, actionsLeft, attackWhere, cardFinder, doorActionNames, survivorBasics, placeZombies, placementName, playOn, readScenario,
-  readSlots, reportCounts, reportHead, reportText, reportZones, scenarioRunner, sectionItems, survivorHead, tradeName, zombiesAt as zombiesAtOf,
-  zoneOf as zoneOfIn, zoneText,
-} from '../scenario-kit.ts';
-import type { SurvivorDef } from '../season1/data/survivors.ts';
-import { LEVEL_NAMES } from '../season1/state.ts';
 import type { Decision, StrategyModule } from '../types.ts';
 import { type BpAction, legalActions, performAction } from './actions.ts';
 import { type BpEquipDef, BP_EQUIPMENT, bpEquipmentByName } from './data/equipment.ts';
@@ -27,6 +19,9 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, type Free
 import { startTurn } from './survivors.ts';
 import { activate, extraActivation, spawnStep, zombiesPhase } from './zombies.ts';
 import { type BpZombieType, NECROMANCER, TYPES, ZOMBIE_LETTERS, ZOMBIE_NAMES } from './zombie-types.ts';
+import { type Block, type CommonScenario, type Fail, type ParsedStep, type PlayedStep, type ScenarioFormat, type ScenarioResult, type ScenarioRules, type ReportCounts, type ReportHead, Script, type SurvivorLine, type ZoneAt, actionsLeft, attackWhere, cardFinder, doorActionNames, survivorBasics, placeZombies, placementName, playOn, readScenario, readSlots, reportCounts, reportHead, reportText, reportZones, scenarioRunner, sectionItems, survivorHead, tradeName, zombiesAt as zombiesAtOf, zoneOf as zoneOfIn, zoneText } from '../zombicide/scenario-kit.ts';
+import type { SurvivorDef } from '../zombicide/survivors.ts';
+import { LEVEL_NAMES } from '../zombicide/state.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Building a position

@@ -2,11 +2,11 @@
  * Black Plague game state: plain data owned by one game; rules are functions over it in the other files of this
  * folder. Strategies see `BpView` (no deck order, no streams).
  */
-import { type BoardState, type Decks, type EngineState, type GameStats, type ViewOf, makeLoudest } from '../season1/state.ts';
 import type { GameObserver, Strategy } from '../types.ts';
 import type { BpEquipDef } from './data/equipment.ts';
 import type { BpMission } from './mission.ts';
 import { TYPES } from './zombie-types.ts';
+import { type BoardState, type Decks, type EngineState, type GameStats, type ViewOf, makeLoudest } from '../zombicide/state.ts';
 
 export interface BpCard {
   uid: number;

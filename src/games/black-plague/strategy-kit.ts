@@ -1,18 +1,15 @@
 /**
- * Helpers for writing Black Plague strategies (docs/strategies.md): board queries, card values, the default answer
- * to every decision, `bpPersona()` (an action score → a complete strategy) and `withBlackPlague()`, which lets one
- * strategy file serve both rule systems.
+ * Black Plague's strategy support (docs/strategies.md): board queries, card values, greedy's score of every action
+ * and its answer to every other decision, and `bpPersonas`, which describes Black Plague's actions in the
+ * vocabulary game-neutral personas speak.
  */
-import type { Decision, StrategyModule } from '../types.ts';
+import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, doorScore, groupZone, nearestBy, nearestRoute, reorganizeScore, threatFrom, scoredStrategy, searchScore, sharedChoice,
-} from '../season1/strategy-kit.ts';
-
-export { argmax, groupZone };
+  FLAT_SCORES, argmax, doorScore, nearestBy, nearestRoute, personaAdapter, reorganizeScore, threatFrom, searchScore, sharedChoice,
+} from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { attackDice, damageOf } from './combat.ts';
 import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
-import { GAME_ID } from './mission.ts';
 import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import type { Arrangement } from './survivors.ts';
 import { ABOMINATION, PRIORITY, RUNNER, TOUGHNESS, TYPES } from './zombie-types.ts';
@@ -317,17 +314,13 @@ export function defaultChoice(v: View, d: Decision): number {
   }
 }
 
-/** A complete strategy from an action score: the best-scoring legal action (first on a tie); `defaultChoice` for the rest. */
-export function bpPersona(name: string, description: string, score: (v: View, s: BpSurvivor, a: BpAction, base: number) => number): StrategyModule<View> {
-  return scoredStrategy([GAME_ID], name, description, defaultChoice, baseScore, score);
-}
-
-/** One strategy for both rule systems: `season1` plays Season 1 games, `bp` Black Plague ones (name and description from the first). */
-export function withBlackPlague(season1: StrategyModule, bp: StrategyModule): StrategyModule {
-  return {
-    name: season1.name,
-    description: season1.description,
-    games: [...season1.games, ...bp.games],
-    create: (ctx) => (ctx.game === GAME_ID ? bp : season1).create(ctx),
-  };
-}
+/** Black Plague's actions in the shared vocabulary, for game-neutral personas (strategies/). */
+export const bpPersonas: PersonaAdapter = personaAdapter<View, BpSurvivor, BpAction>(defaultChoice, baseScore, {
+  zombiesAt,
+  threat,
+  cardValue,
+  hasOpener,
+  searchable: (v, zone) => v.mission.map.zones[zone]!.room && !v.mission.vault[zone],
+  target: (a) => (a.type === 'attack' ? a.attack.zone : a.type === 'move' ? a.to : -1),
+  ranged: (a) => a.type === 'attack' && a.attack.mode !== 'melee',
+});

@@ -1,15 +1,14 @@
 /** Survivors: creation, turns, XP and Danger Levels, Wounds with Armour rolls (no Wounded cards), death, inventory. */
 import { d6 } from '../../core/rng.ts';
-import { decide, endGame } from '../season1/decide.ts';
-import { LEVEL_NAMES } from '../season1/state.ts';
-import { discardInstead } from '../season1/survivors.ts';
-import { type Placement, placeCard } from '../season1/inventory.ts';
 
 export type { Placement };
-import type { SurvivorDef } from '../season1/data/survivors.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, canWear, cardsOf, hasSkill, inHand, usableSlots } from './state.ts';
 import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
+import { decide, endGame } from '../zombicide/decide.ts';
+import { LEVEL_NAMES } from '../zombicide/state.ts';
+import { discardInstead, type Placement, placeCard } from '../zombicide/inventory.ts';
+import type { SurvivorDef } from '../zombicide/survivors.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
 

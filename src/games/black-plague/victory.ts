@@ -1,8 +1,8 @@
 /** Quest goals (docs/missions.md "Black Plague mission keys"): checked after every Action and every phase. */
-import { endGame } from '../season1/decide.ts';
 import type { BpEquipDef } from './data/equipment.ts';
 import type { BpVictoryStep } from './mission.ts';
 import { type BpGame, cardsOf, zombiesIn } from './state.ts';
+import { endGame } from '../zombicide/decide.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: BpGame): void {

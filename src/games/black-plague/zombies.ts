@@ -3,10 +3,6 @@
  * fleeing to a spawn zone, and the Spawn step (Extra Activation, Double Spawn and Necromancer cards); the extra
  * activations skills bring (Taunt; Zombie link's turn before an Extra Activation card).
  */
-import { decide, endGame } from '../season1/decide.ts';
-import { LEVEL_NAMES } from '../season1/state.ts';
-import { stepsToward } from '../season1/zombies.ts';
-import { drawZombieCard } from '../season1/spawn.ts';
 
 export { drawZombieCard };
 import { BP_ZOMBIE_CARDS, bpCardRow } from './data/zombie-cards.ts';
@@ -15,6 +11,10 @@ import { type BpGame, type BpSurvivor, type Necromancer, dangerLevel, liveSpawns
 import { wound } from './survivors.ts';
 import { zombieLinkTurns } from './actions.ts';
 import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
+import { decide, endGame } from '../zombicide/decide.ts';
+import { LEVEL_NAMES } from '../zombicide/state.ts';
+import { stepsToward } from '../zombicide/zombies.ts';
+import { drawZombieCard } from '../zombicide/decks.ts';
 
 const ALL = 0b11111;
 const bit = (t: BpZombieType): number => 1 << t;

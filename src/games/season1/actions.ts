@@ -1,17 +1,17 @@
 /** The Players' Phase (rulebook §6): the legal actions of a survivor and what each does. */
-import { type Rng, randInt, shuffle } from '../../core/rng.ts';
-import type { Logger } from '../types.ts';
+import { randInt } from '../../core/rng.ts';
 import { type Attack, attackOptions, performAttack, runOver } from './combat.ts';
-import { type DecisionHost, decide } from './decide.ts';
 import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
-import { type Trade, acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
+import { acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
-import { type BoardState, type Card, type Car, type Game, type Survivor, WOUNDED, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
+import { type Card, type Car, type Game, type Survivor, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
 import { WALKER } from './zombie-types.ts';
 import { assertInvariants } from './invariants.ts';
+import { WOUNDED } from '../zombicide/state.ts';
+import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, reorganizeAction, searchCards, tradeAction } from '../zombicide/actions.ts';
 
 export type Action =
   | { type: 'move'; to: number; path: number[] }
@@ -42,10 +42,6 @@ export type Action =
   | { type: 'end-turn' };
 
 const END: Action = { type: 'end-turn' };
-/** Ends the exchanges of one trade Action. */
-const DONE_TRADING: Trade = { with: -1, give: -1, take: -1, names: ['done', null] };
-/** Exchanges in one trade Action before the engine stops it (against strategies that swap back and forth forever). */
-const MAX_EXCHANGES = 12;
 const REORGANIZE: Action = { type: 'reorganize' };
 const SEARCH: Action = { type: 'search' };
 
@@ -59,25 +55,6 @@ export function survivorTurn(g: Game, s: Survivor): void {
 /** The survivor's turn from where it stands: actions until he ends it or can do nothing more. */
 export function continueTurn(g: Game, s: Survivor): void {
   actionLoop(g, s, inPlay, legalActions, performAction, assertInvariants);
-}
-
-/** A Survivor's actions (both rule systems) while `active`: the strategy picks each, until it ends the turn. */
-export function actionLoop<G extends DecisionHost & { check: boolean }, S extends { index: number; name: string }, A extends { type: string }>(
-  g: G, s: S, active: (s: S) => boolean, legal: (g: G, s: S) => A[], perform: (g: G, s: S, a: A) => void, check: (g: G, when: string) => void,
-): void {
-  for (;;) {
-    if (!active(s)) return;
-    const a = decide(g, 'action', s.index, legal(g, s));
-    if (a.type === 'end-turn') return;
-    perform(g, s, a);
-    if (g.check) check(g, `after ${s.name}'s ${a.type}`);
-  }
-}
-
-/** "holds Pistol + Crowbar" or "empty-handed" (both rule systems). */
-export function handsText(first: string | undefined, second: string | undefined): string {
-  const h = [first, second].filter(Boolean);
-  return h.length ? `holds ${h.join(' + ')}` : 'empty-handed';
 }
 
 function describeHands(s: Survivor): string {
@@ -389,48 +366,6 @@ function perform(g: Game, s: Survivor, a: Action): void {
   }
 }
 
-/** Lock it down (both rule systems): 1 Action closes an open door of the Survivor's zone. */
-export function closeDoor(g: BoardState & { log: Logger | undefined }, s: { name: string; actions: number }, door: number): void {
-  s.actions--;
-  g.doorOpen[door] = 0;
-  g.view = g.graph.view(g.doorOpen);
-  g.log?.(`${s.name} closes a door (Lock it down)`);
-}
-
-/** A Reorganize Action (both rule systems): the strategy picks an arrangement among `options`, `apply` makes it. */
-export function reorganizeAction<G extends DecisionHost, S extends { index: number; name: string; actions: number }, Ar>(
-  g: G, s: S, options: Ar[], apply: (a: Ar) => void, hands: () => string,
-): void {
-  s.actions--;
-  apply(decide(g, 'arrange', s.index, options));
-  g.log?.(`${s.name} reorganizes: ${hands()}`);
-}
-
-/** A Trade Action (both rule systems): one Action for `tradeExchanges`. */
-export function tradeAction<G extends DecisionHost, S extends { index: number; name: string; actions: number }>(
-  g: G, s: S, o: S, options: (s: S, o: S) => Trade[], apply: (g: G, s: S, t: Trade) => void, reorganize: (g: G, x: S) => void,
-): void {
-  s.actions--;
-  tradeExchanges(g, s, o, options, apply, reorganize);
-}
-
-/**
- * The exchanges of one Trade Action (both rule systems): the trader picks exchanges until "done" (or the engine's
- * limit), then both Survivors may rearrange for free.
- */
-export function tradeExchanges<G extends DecisionHost, S extends { index: number; name: string }>(
-  g: G, s: S, o: S, options: (s: S, o: S) => Trade[], apply: (g: G, s: S, t: Trade) => void, reorganize: (g: G, x: S) => void,
-): void {
-  for (let exchanges = 0; exchanges < MAX_EXCHANGES; exchanges++) {
-    const t = decide(g, 'trade-cards', s.index, [...options(s, o), DONE_TRADING]);
-    if (t === DONE_TRADING) break;
-    g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${o.name}`);
-    apply(g, s, t);
-  }
-  reorganize(g, s);
-  reorganize(g, o);
-}
-
 function takeObjective(g: Game, s: Survivor, i: number): void {
   g.objectiveTaken[i] = 1;
   g.stats.objectives++;
@@ -515,18 +450,6 @@ function drive(g: Game, s: Survivor, car: Car, path: number[]): void {
   }
 }
 
-/** The top card of the Equipment deck, reshuffling the discards into a new deck when it is empty (both rule systems). */
-export function drawEquipment<C>(g: { decks: { equipment: C[]; equipmentDiscard: C[] }; rng: { equipmentDeck: Rng }; log: Logger | undefined }): C | null {
-  const d = g.decks;
-  if (d.equipment.length === 0) {
-    if (d.equipmentDiscard.length === 0) return null;
-    d.equipment = shuffle(g.rng.equipmentDeck, d.equipmentDiscard);
-    d.equipmentDiscard = [];
-    g.log?.(`  the Equipment deck is reshuffled`);
-  }
-  return d.equipment.pop()!;
-}
-
 /** Draw one card for a Search, letting Destiny swap it once per turn. */
 function drawForSearch(g: Game, s: Survivor): Card | null {
   const { card, destiny } = drawWithDestiny(g, s, hasSkill(s, 'Destiny') && !s.destinyUsed, (c) => discard(g, c));
@@ -534,49 +457,9 @@ function drawForSearch(g: Game, s: Survivor): Card | null {
   return card;
 }
 
-/**
- * Draw one Equipment card (both rule systems); with Destiny at hand (`destiny`), the player may discard it and draw
- * another. `destiny` in the result: the skill was used.
- */
-export function drawWithDestiny<C extends { def: { name: string } }>(
-  g: DecisionHost & { decks: { equipment: C[]; equipmentDiscard: C[] }; rng: { equipmentDeck: Rng } }, s: { index: number; name: string },
-  destiny: boolean, discard: (card: C) => void,
-): { card: C | null; destiny: boolean } {
-  const card = drawEquipment(g);
-  if (!card || !destiny) return { card, destiny: false };
-  const options = [{ redraw: false, card: card.def.name }, { redraw: true, card: card.def.name }];
-  if (!decide(g, 'destiny', s.index, options).redraw) return { card, destiny: false };
-  discard(card);
-  g.log?.(`  ${s.name} discards ${card.def.name} and draws again (Destiny)`);
-  return { card: drawEquipment(g), destiny: true };
-}
-
 function search(g: Game, s: Survivor): void {
   searchDraws(g, s);
   if (inPlay(s)) freeReorganize(g, s);
-}
-
-/**
- * The draws of a Search (both rule systems): `draws` cards from `draw`, each kept (`keep`) unless it is an Aaahh!!,
- * which `trap` handles (discarded, a Walker in the zone); stops when the decks run dry (`empty` says so).
- */
-export function searchCards<C extends { def: { name: string; trap?: boolean } }>(
-  g: { log: Logger | undefined }, who: string, where: string, draws: number, draw: () => C | null, empty: string,
-  trap: (card: C) => void, keep: (card: C) => void,
-): void {
-  for (let i = 0; i < draws; i++) {
-    const card = draw();
-    if (!card) {
-      g.log?.(`${who} searches ${where}: ${empty}`);
-      return;
-    }
-    g.log?.(`${who} searches ${where} and finds ${card.def.name}`);
-    if (card.def.trap) {
-      trap(card);
-      continue;
-    }
-    keep(card);
-  }
 }
 
 function searchDraws(g: Game, s: Survivor): void {
@@ -589,20 +472,6 @@ function searchDraws(g: Game, s: Survivor): void {
     acquire(g, s, card);
     matchingSet(g, s, card, (twin) => acquire(g, s, twin));
   });
-}
-
-/** Matching set! (both rule systems): a Dual weapon found lets the searcher take a second one from the Equipment deck, which is then shuffled. */
-export function matchingSet<C extends { def: { name: string; dual: boolean } }>(
-  g: DecisionHost & { decks: { equipment: C[] }; rng: { equipmentDeck: Rng } }, s: { index: number; name: string; skills: readonly string[] },
-  card: C, keep: (twin: C) => void,
-): void {
-  if (!card.def.dual || !s.skills.includes('Matching set!')) return;
-  const k = g.decks.equipment.findIndex((c) => c.def === card.def);
-  if (k < 0 || !decide(g, 'matching-set', s.index, [true, false])) return;
-  const [twin] = g.decks.equipment.splice(k, 1);
-  shuffle(g.rng.equipmentDeck, g.decks.equipment);
-  g.log?.(`  Matching set!: ${s.name} takes a second ${card.def.name}`);
-  keep(twin!);
 }
 
 /** Police car: draw until a weapon (an Aaahh!! spawns and ends it); Pimpmobile: once, Ma's Shotgun or Evil Twins at random. */

@@ -3,12 +3,12 @@
  * friendly fire, the Molotov and cars running actors over.
  */
 import { d6 } from '../../core/rng.ts';
-import { decide } from './decide.ts';
 import type { EquipDef } from './data/equipment.ts';
 import { discard, inHand } from './inventory.ts';
 import { type Card, type Game, type Survivor, hasSkill, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, wound } from './survivors.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, XP_FOR_KILL, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { decide } from '../zombicide/decide.ts';
 
 export interface Attack {
   ranged: boolean;

@@ -1,26 +1,27 @@
 /** Setting up and playing one Season 1 game (rulebook §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import type { GameObserver, GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
-import { InvariantError, assertInvariants, countCards } from './invariants.ts';
+import type { GameRecord, Logger, PlayOptions, StrategyModule, StrategySupport } from '../types.ts';
+import { assertInvariants, countCards } from './invariants.ts';
 import { survivorTurn } from './actions.ts';
 import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
-import { type DecisionHost, GameOver, StrategyError, endGame } from './decide.ts';
 import type { S1Mission } from './mission.ts';
 import { spawnStep } from './spawn.ts';
 import { checkVictory } from './victory.ts';
-import { type Car, type Card, type Game, type S1View, LEVEL_NAMES, WOUNDED, inPlay, playerCount } from './state.ts';
-import type { ObjectiveToken } from '../../core/map.ts';
+import { type Car, type Card, type Game, type S1View, inPlay, playerCount } from './state.ts';
 import { createSurvivor } from './survivors.ts';
 import { zombiesPhase } from './zombies.ts';
 import { WALKER, zombieTypeByName } from './zombie-types.ts';
+import { endGame } from '../zombicide/decide.ts';
+import { WOUNDED } from '../zombicide/state.ts';
+import { hiddenShuffled, playRecorded, startsWithCards } from '../zombicide/game.ts';
 
 export function setupGame(
   mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
-  strategyOptions: Readonly<Record<string, string>> = {},
+  strategyOptions: Readonly<Record<string, string>> = {}, support?: StrategySupport,
 ): Game {
   const g = newGame(mission, lineup, strategy, seed, index, log);
-  g.strategy = strategy.create({ game: 'season1', random: g.rng.strategy, options: strategyOptions }) as Game['strategy'];
+  g.strategy = strategy.create({ game: 'season1', random: g.rng.strategy, options: strategyOptions, support }) as Game['strategy'];
   g.cardTotal = countCards(g);
   return g;
 }
@@ -108,31 +109,6 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
 }
 
 /**
- * "Starts with [Equipment]" (both rule systems; "Starts with a Pistol", "Starts with Dagger"): each such Survivor
- * gets the named card from `deck`, on top of any card dealt.
- */
-export function startsWithCards<C extends { def: { name: string } }, S extends { skills: readonly string[] }>(
-  survivors: readonly S[], deck: C[], give: (s: S, card: C) => void,
-): void {
-  for (const s of survivors) {
-    for (const skill of s.skills) {
-      const name = /^Starts with (?:an? )?(.+)$/.exec(skill)?.[1];
-      const i = name === undefined ? -1 : deck.findIndex((c) => c.def.name === name);
-      if (i >= 0) give(s, deck.splice(i, 1)[0]!);
-    }
-  }
-}
-
-/** Colours of the objective tokens, the hidden ones shuffled among themselves. */
-export function hiddenShuffled(tokens: readonly ObjectiveToken[], rng: () => number): (string | null)[] {
-  const colours = tokens.map((t) => t.colour);
-  const hidden = tokens.map((t, i) => (t.hidden ? i : -1)).filter((i) => i >= 0);
-  const mixed = shuffle(rng, hidden.map((i) => colours[i]!));
-  hidden.forEach((i, k) => (colours[i] = mixed[k]!));
-  return colours;
-}
-
-/**
  * Fire Axe, Crowbar and Pistol, plus Pans until every player has a card, shuffled and dealt one per
  * player in turn, each to a random Survivor of that player.
  */
@@ -147,7 +123,6 @@ function dealStarting(g: Game, starting: Card[], rng: () => number): void {
     s.slots[s.slots.indexOf(null)] = c;
   });
 }
-
 
 export function playRounds(g: Game): void {
   for (;;) {
@@ -196,64 +171,11 @@ export function finishRound(g: Game): void {
   g.observer?.roundEnd?.(g);
 }
 
-export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
-  return playRecorded(index, options, () => setupGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions), (g) => {
+export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}, support?: StrategySupport): GameRecord {
+  return playRecorded(index, options, () => setupGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions, support), (g) => {
     if (g.check) assertInvariants(g, 'at setup');
     playRounds(g);
   });
-}
-
-/** What `playRecorded` reads of a game (Season 1's and Black Plague's games both are one). */
-export interface RecordedGame extends DecisionHost {
-  round: number;
-  survivors: readonly { name: string; alive: boolean; level: number; xp: number }[];
-  stats: { killed: number; spawned: number; wounds: number; decisions: number };
-  observer: GameObserver<never> | undefined;
-  check: boolean;
-}
-
-/**
- * Set a game up and play it to the end (`run` returns only by throwing: GameOver, or an error), turning how it
- * ended into its GameRecord: a strategy, invariant or engine error ends the game as an error.
- */
-export function playRecorded<G extends RecordedGame>(index: number, options: PlayOptions, setup: () => G, run: (g: G) => void): GameRecord {
-  const log = options.log;
-  let g: G | undefined;
-  let outcome: GameRecord['outcome'];
-  let cause: string;
-  try {
-    g = setup();
-    g.observer = options.observer as GameObserver<never> | undefined;
-    g.check = options.check === true;
-    if (options.clock && options.decisionBudgetMs) [g.clock, g.decisionBudgetMs] = [options.clock, options.decisionBudgetMs];
-    run(g);
-    throw new Error('unreachable');
-  } catch (e) {
-    if (e instanceof GameOver) {
-      outcome = e.outcome;
-      cause = e.cause;
-    } else {
-      outcome = 'error';
-      cause = e instanceof StrategyError || e instanceof InvariantError ? e.message : `engine error: ${e instanceof Error ? e.message : String(e)}`;
-      log?.(`!! ${cause}`);
-    }
-  }
-  const record: GameRecord = {
-    game: index,
-    outcome,
-    cause,
-    rounds: g?.round ?? 0,
-    survivorsAlive: g ? g.survivors.filter((s) => s.alive).length : 0,
-    zombiesKilled: g?.stats.killed ?? 0,
-    zombiesSpawned: g?.stats.spawned ?? 0,
-    wounds: g?.stats.wounds ?? 0,
-    maxDanger: g ? Math.max(...g.survivors.map((s) => s.level)) : 0,
-    xp: g ? g.survivors.reduce((a, s) => a + s.xp, 0) : 0,
-    decisions: g?.stats.decisions ?? 0,
-  };
-  if (g) (g.observer as GameObserver<G> | undefined)?.gameEnd?.(g, record);
-  if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
-  return record;
 }
 
 export type { S1View };

@@ -1,11 +1,8 @@
 /** What must hold after every step of a Season 1 game (`zsim run --check`). */
-import { type Card, type Game, WOUNDED, supplyLeft } from './state.ts';
+import { type Card, type Game, supplyLeft } from './state.ts';
 import { SUPPLY, ZOMBIE_NAMES } from './zombie-types.ts';
-
-/** A broken invariant: the game ends as an error naming it. */
-export class InvariantError extends Error {
-  override name = 'InvariantError';
-}
+import { WOUNDED } from '../zombicide/state.ts';
+import { InvariantError } from '../zombicide/invariants.ts';
 
 /** Equipment cards anywhere in play: decks, inventories (combined weapons as their parts), cars, set-aside stacks. */
 export function countCards(g: Game): number {

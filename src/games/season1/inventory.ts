@@ -1,17 +1,11 @@
 /** Inventory: slots, placing new cards, discarding, reorganizing and trading. */
-import { type DecisionHost, decide } from './decide.ts';
 import type { EquipDef } from './data/equipment.ts';
-import { type Card, type Game, type Slot, type Survivor, WOUNDED } from './state.ts';
+import { type Card, type Game, type Slot, type Survivor } from './state.ts';
+import { decide } from '../zombicide/decide.ts';
+import { WOUNDED } from '../zombicide/state.ts';
+import { type Placement, type Trade, placeCard } from '../zombicide/inventory.ts';
 
 export const HANDS = 2;
-
-/** Where a newly acquired card goes: into `slot`; the card there moves to `moveTo` (-1: discarded). slot -1: the new card is discarded. */
-export interface Placement {
-  slot: number;
-  moveTo: number;
-  /** For strategies: the card that would be discarded, if any. */
-  discards: string | null;
-}
 
 export function placementOptions(s: Survivor, card: Card): Placement[] {
   const opts: Placement[] = [];
@@ -37,27 +31,6 @@ export function placementOptions(s: Survivor, card: Card): Placement[] {
 /** A survivor gets a card (search, trade): the strategy decides where it goes (free reorganize). */
 export function acquire(g: Game, s: Survivor, card: Card): void {
   placeCard(g, s, card, placementOptions(s, card), discard);
-}
-
-/** Put `card` where the strategy picks among `options` (both rule systems); a card pushed out is discarded. */
-export function placeCard<G extends DecisionHost, C extends { def: { name: string } }>(
-  g: G, s: { index: number; name: string; slots: (C | typeof WOUNDED | null)[] }, card: C, options: Placement[], discardCard: (g: G, c: C) => void,
-): void {
-  const p = decide(g, 'place-card', s.index, options);
-  if (p.slot < 0) {
-    discardCard(g, card);
-    g.log?.(`  ${s.name} discards ${card.def.name}`);
-    return;
-  }
-  const old = s.slots[p.slot];
-  if (old && old !== WOUNDED) {
-    if (p.moveTo >= 0) s.slots[p.moveTo] = old;
-    else {
-      discardCard(g, old);
-      g.log?.(`  ${s.name} discards ${old.def.name}`);
-    }
-  }
-  s.slots[p.slot] = card;
 }
 
 /**
@@ -154,14 +127,6 @@ export function arrange(s: Survivor, hands: [number, number]): void {
   }
   for (let i = 0; i < backpack; i++) slots.push(rest[i] ?? null);
   s.slots = slots;
-}
-
-/** Trade with a survivor in the same zone: give one card, optionally taking one back in its place. */
-export interface Trade {
-  with: number;
-  give: number;
-  take: number;
-  names: [string, string | null];
 }
 
 /** Every card `s` can give `o` (if `o` has room), or swap for a different card of `o`'s. */

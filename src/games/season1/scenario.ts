@@ -8,25 +8,22 @@
  */
 import { readUserFile } from '../../core/files.ts';
 import type { Decision, StrategyModule } from '../types.ts';
-import {
-  type ChoiceAnswer, type CommonScenario, type Fail, type PlayedStep, type ScenarioFormat, type ScenarioResult as Result, type ScenarioRules,
-  type ReportCounts, type ReportHead, Script, type SurvivorLine, actionsLeft, attackWhere, cardFinder, doorActionNames, survivorBasics, placeZombies, placementName, playOn, plural, readScenario,
-  readSlots, reportCounts, reportHead, reportText, reportZones, scenarioRunner, survivorHead, topEquipment as topEquipmentOf,
-  topZombieCards as topZombieCardsOf, tradeName, zombiesAt as zombiesAtOf, zoneOf as zoneOfIn, zoneText,
-} from '../scenario-kit.ts';
 import { type Action, legalActions, performAction } from './actions.ts';
 import { type EquipDef, EQUIPMENT, equipmentByName } from './data/equipment.ts';
-import { SURVIVORS, type SurvivorDef, survivorByName } from './data/survivors.ts';
+import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { ZOMBIE_CARDS } from './data/zombie-cards.ts';
 import { setupGame } from './game.ts';
 import { type S1Mission, s1MissionFromText } from './mission.ts';
 import { spawnStep } from './spawn.ts';
-import { type Card, type Game, LEVEL_NAMES, type S1View, type Slot, type Survivor, WOUNDED, inPlay, zoneName } from './state.ts';
+import { type Card, type Game, type S1View, type Slot, type Survivor, inPlay, zoneName } from './state.ts';
 import { startTurn } from './survivors.ts';
 import { activate, extraActivation, zombiesPhase } from './zombies.ts';
 import { ZOMBIE_LETTERS, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { type ChoiceAnswer, type CommonScenario, type Fail, type PlayedStep, type ScenarioFormat, type ScenarioResult as Result, type ScenarioRules, type ReportCounts, type ReportHead, Script, type SurvivorLine, actionsLeft, attackWhere, cardFinder, doorActionNames, survivorBasics, placeZombies, placementName, playOn, plural, readScenario, readSlots, reportCounts, reportHead, reportText, reportZones, scenarioRunner, survivorHead, topEquipment as topEquipmentOf, topZombieCards as topZombieCardsOf, tradeName, zombiesAt as zombiesAtOf, zoneOf as zoneOfIn, zoneText } from '../zombicide/scenario-kit.ts';
+import type { SurvivorDef } from '../zombicide/survivors.ts';
+import { LEVEL_NAMES, WOUNDED } from '../zombicide/state.ts';
 
-export { playStep, scriptDice } from '../scenario-kit.ts';
+export { playStep, scriptDice } from '../zombicide/scenario-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Building a position

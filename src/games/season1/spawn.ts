@@ -1,10 +1,10 @@
 /** Spawning (rulebook §7 "Spawn"): Zombie cards, Danger Levels, Fatty escorts, the Abomination, manholes, running out of miniatures. */
-import { type Rng, shuffle } from '../../core/rng.ts';
-import type { Logger } from '../types.ts';
 import { ZOMBIE_CARDS, cardRow } from './data/zombie-cards.ts';
-import { type Game, LEVEL_NAMES, dangerLevel, inPlay, supplyLeft, zoneName } from './state.ts';
+import { type Game, dangerLevel, inPlay, supplyLeft, zoneName } from './state.ts';
 import { extraActivation } from './zombies.ts';
 import { ABOMINATION, FATTY, SUPPLY, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { LEVEL_NAMES } from '../zombicide/state.ts';
+import { drawZombieCard } from '../zombicide/decks.ts';
 
 /** Spawn step: one card per active Spawn Zone, in the fixed clockwise order. */
 export function spawnStep(g: Game): void {
@@ -12,19 +12,6 @@ export function spawnStep(g: Game): void {
   for (let i = 0; i < spawns.length; i++) {
     if (g.spawnActive[i] && !g.neutralized[i]) resolveZombieCard(g, drawZombieCard(g), spawns[i]!.zone, 0);
   }
-}
-
-/** The top Zombie card (into the discards), reshuffling the discards when the deck is empty (both rule systems). */
-export function drawZombieCard(g: { decks: { zombie: number[]; zombieDiscard: number[] }; rng: { zombieDeck: Rng }; log: Logger | undefined }): number {
-  const d = g.decks;
-  if (d.zombie.length === 0) {
-    d.zombie = shuffle(g.rng.zombieDeck, d.zombieDiscard);
-    d.zombieDiscard = [];
-    g.log?.(`  the Zombie deck is reshuffled`);
-  }
-  const id = d.zombie.pop()!;
-  d.zombieDiscard.push(id);
-  return id;
 }
 
 /** Read the card at the highest Danger Level among living Survivors and apply it to `zone`. */

@@ -3,12 +3,11 @@
  * files of this folder). `Game` holds everything; strategies see only `Game['view']`-like
  * read-only data through `S1View` (no deck order).
  */
-import type { GameStreams } from '../../core/rng.ts';
-import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import type { GameObserver, Logger, Strategy } from '../types.ts';
+import type { GameObserver, Strategy } from '../types.ts';
 import type { EquipDef } from './data/equipment.ts';
 import type { S1Mission } from './mission.ts';
 import { SUPPLY } from './zombie-types.ts';
+import { type BoardState, type EngineState, type ViewOf, WOUNDED, makeLoudest } from '../zombicide/state.ts';
 
 export interface Card {
   /** Unique within a game (for logs and for telling copies apart). */
@@ -32,8 +31,6 @@ export interface Car {
   provisions: Card[];
 }
 
-/** The Wounded card: takes an inventory slot, cannot be discarded or traded. */
-export const WOUNDED = 'wounded' as const;
 export type Slot = Card | typeof WOUNDED | null;
 
 export interface Survivor {
@@ -82,24 +79,6 @@ export interface Survivor {
   kills: number;
 }
 
-/** The board and the round (both rule systems). */
-export interface BoardState {
-  graph: ZoneGraph;
-  /** The graph view for the current door state. */
-  view: GraphView;
-  doorOpen: Uint8Array;
-  /** Doors locked until an objective of their colour is taken. */
-  doorLocked: Uint8Array;
-  /** Buildings already opened (spawned). */
-  buildingOpened: Uint8Array;
-  round: number;
-  /** The first player this round. */
-  firstPlayer: number;
-  /** This round's turns (survivor indices, in order) and the one being played. */
-  turnOrder: number[];
-  turnPos: number;
-}
-
 export interface Game extends BoardState, EngineState<Card> {
   mission: S1Mission;
   survivors: Survivor[];
@@ -138,55 +117,8 @@ export interface Game extends BoardState, EngineState<Card> {
   observer: GameObserver<S1View> | undefined;
 }
 
-/** The end of the game and the engine's own state (both rule systems); strategies see none of the hidden part. */
-export interface EngineState<C> {
-  ended: boolean;
-  outcome: 'win' | 'loss' | null;
-  cause: string;
-  // Hidden from strategies:
-  decks: Decks<C>;
-  rng: GameStreams;
-  log: Logger | undefined;
-  nextUid: number;
-  stats: GameStats;
-  /** Verify invariants after every step (`--check`). */
-  check: boolean;
-  /** Per-decision time limit for the strategy (0: none) and the caller's clock that measures it. */
-  decisionBudgetMs: number;
-  clock: (() => number) | undefined;
-  /** Equipment cards in play at setup (what card conservation is checked against). */
-  cardTotal: number;
-}
-
-/** What strategies may look at of a game (both rule systems): the board, never the order of the decks. */
-export type ViewOf<G> = Readonly<Omit<G, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
-
-export interface GameStats {
-  killed: number;
-  /** Kills by zombie type (Walker, Runner, Fatty, Abomination). */
-  killedByType: Int32Array;
-  spawned: number;
-  /** Spawned by type. */
-  spawnedByType: Int32Array;
-  wounds: number;
-  decisions: number;
-  searches: number;
-  objectives: number;
-  /** Noise tokens made, counted when the End Phase removes them (analytics). */
-  noise: number;
-}
-
-export interface Decks<C = Card> {
-  zombie: number[];
-  zombieDiscard: number[];
-  equipment: C[];
-  equipmentDiscard: C[];
-}
-
 /** What strategies may look at: the board, never the order of the decks. */
 export type S1View = ViewOf<Game>;
-
-export const LEVEL_NAMES = ['Blue', 'Yellow', 'Orange', 'Red'] as const;
 
 export function hasSkill(s: Survivor, skill: string): boolean {
   return s.skills.includes(skill);
@@ -196,7 +128,6 @@ export function zombiesIn(g: Game, zone: number): number {
   const b = zone * 4;
   return g.zombies[b]! + g.zombies[b + 1]! + g.zombies[b + 2]! + g.zombies[b + 3]!;
 }
-
 
 /** On the board: alive and not left. */
 export function inPlay(s: Survivor): boolean {
@@ -214,14 +145,6 @@ export function noiseMap(g: Game): Int32Array {
   for (const s of g.survivors) if (inPlay(s) && !hasSkill(s, 'Ninja')) out[s.zone]!++;
   makeLoudest(out, g.loudZone);
   return out;
-}
-
-/** Loud (both rule systems): `zone` counts as the noisiest zone on the map, one above any other (-1: no Loud zone). */
-export function makeLoudest(noise: Int32Array, zone: number): void {
-  if (zone < 0) return;
-  let max = 0;
-  for (let z = 0; z < noise.length; z++) if (z !== zone && noise[z]! > max) max = noise[z]!;
-  if (noise[zone]! <= max) noise[zone] = max + 1;
 }
 
 /** Players at the table (each controls one or more Survivors). */

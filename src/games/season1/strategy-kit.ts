@@ -1,15 +1,17 @@
 /**
- * Helpers for writing Season 1 strategies (docs/strategies.md): board queries (zombies, threat,
- * goals, distances), card values, the default decision rules for every decision kind, and
- * `persona()`, which turns an action-scoring function into a complete strategy.
+ * Season 1's strategy support (docs/strategies.md): board queries (zombies, threat, goals, distances), card
+ * values, greedy's score of every action and its answer to every other decision, and `s1Personas`, which
+ * describes Season 1's actions in the vocabulary game-neutral personas speak.
  */
-import type { Decision, StrategyModule } from '../types.ts';
+import type { Decision, PersonaAdapter } from '../types.ts';
 import type { Action } from './actions.ts';
 import { type Attack, attackDice, profile, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
-import type { Arrangement, Placement } from './inventory.ts';
-import { type Card, type S1View, type Survivor, WOUNDED } from './state.ts';
+import type { Arrangement } from './inventory.ts';
+import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
+import { FLAT_SCORES, argmax, doorScore, nearestBy, nearestRoute, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { WOUNDED } from '../zombicide/state.ts';
 
 type View = S1View;
 
@@ -73,21 +75,6 @@ export function routeLength(v: View, from: number): number {
   return nearestRoute(v, from, goalZones(v));
 }
 
-/** Steps from `from` to the nearest of `goals` with every door open, 1e9 if none is reachable (both rule systems). */
-export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Array } } }, from: number, goals: readonly number[]): number {
-  return nearestBy(v.graph.allOpen.dist, v.graph.n, from, goals);
-}
-
-/** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */
-export function nearestBy(dist: Int32Array, n: number, from: number, goals: readonly number[]): number {
-  let best = 1e9;
-  for (const t of goals) {
-    const d = dist[from * n + t]!;
-    if (d >= 0 && d < best) best = d;
-  }
-  return best;
-}
-
 /** Leaving is right unless the Survivors must carry cards out and this one would leave them short. */
 export function leaveHelps(v: View, s: Survivor): boolean {
   const step = v.mission.victory[v.victoryStep];
@@ -101,24 +88,6 @@ export function hasOpener(s: Survivor): boolean {
 }
 
 /** The default (greedy) score of an action: higher is better. Personas adjust it. */
-/** Greedy's scores of the actions both rule systems score alike. */
-export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, trade: -200, 'make-noise': -200, 'end-turn': 0 };
-
-/** Greedy's score of a Search (both rule systems): only with no zombie in the zone; more when poorly armed or without a door opener. */
-export function searchScore(here: number, armed: number, opener: boolean): number {
-  return here === 0 ? (armed < 2 || !opener ? 350 : 150) : -50;
-}
-
-/** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals (`route`). */
-export function doorScore(route: (z: number) => number, door: { a: number; b: number }, from: number): number {
-  return Math.min(route(door.a), route(door.b)) < route(from) ? 300 : 40;
-}
-
-/** Greedy's score of a Reorganize (both rule systems): worth it when the best cards carried beat those in hand. */
-export function reorganizeScore(best: number, armed: number): number {
-  return best > armed + 0.1 ? 400 : -50;
-}
-
 export function baseScore(v: View, s: Survivor, a: Action): number {
   const here = zombiesAt(v, s.zone);
   const flat = FLAT_SCORES[a.type];
@@ -263,49 +232,12 @@ export function bestHandsValue(s: Survivor): number {
   return a + b;
 }
 
-export function argmax<T>(items: readonly T[], score: (t: T) => number): number {
-  let best = 0;
-  let bestScore = -Infinity;
-  items.forEach((t, i) => {
-    const sc = score(t);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = i;
-    }
-  });
-  return best;
-}
-
-
-
 /**
  * Zombies that could attack a survivor standing in `zone` in the next Zombies' Phase: those in
  * it, those one step away, and Runners two steps away (open paths only).
  */
 export function threat(v: View, zone: number): number {
   return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * 4 + 1]!);
-}
-
-/** `threat` for any rule system: `near(z)` zombies of a zone at most one step away, `runners(z)` of one two steps away. */
-export function threatFrom(v: { graph: { n: number }; view: { dist: Int32Array } }, zone: number, near: (z: number) => number, runners: (z: number) => number): number {
-  const n = v.graph.n;
-  let t = 0;
-  for (let z = 0; z < n; z++) {
-    const d = v.view.dist[z * n + zone]!;
-    if (d < 0 || d > 2) continue;
-    t += d <= 1 ? near(z) : runners(z);
-  }
-  return t;
-}
-
-/** The zone where most of the other living survivors on the board stand (-1 if none). */
-export function groupZone<S extends { alive: boolean; left?: boolean; zone: number }>(v: { survivors: readonly S[] }, self: S): number {
-  const count = new Map<number, number>();
-  for (const o of v.survivors) if (o !== self && o.alive && !o.left) count.set(o.zone, (count.get(o.zone) ?? 0) + 1);
-  let best = -1;
-  let most = 0;
-  for (const [z, c] of count) if (c > most) [best, most] = [z, c];
-  return best;
 }
 
 /** Expected hits of one attack: dice (doubled for Dual) times the chance a die hits. */
@@ -316,41 +248,6 @@ export function expectedHits(s: Survivor, a: Extract<Action, { type: 'attack' }>
 }
 
 const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walker (by type index W,R,F,A)
-
-/** The default answer to every decision except the choice of action. */
-/**
- * The answers both rule systems give alike: the arrangement with the best hands (`hands`), where a new card goes
- * (`placeCardChoice`), the last trade option (it ends the exchanges), friendly fire on the least wounded, a re-roll
- * when the hits fall short of the expected; undefined for the other kinds.
- */
-export function sharedChoice<S extends { slots: readonly C[] }, C, Ar>(
-  d: Decision, s: S | undefined, hands: (s: S, a: Ar) => number, value: (c: C) => number, handSlots: number,
-): number | undefined {
-  switch (d.kind) {
-    case 'arrange':
-      return argmax(d.options as Ar[], (a) => hands(s!, a));
-    case 'place-card':
-      return placeCardChoice(d.options as Placement[], s!.slots, value, handSlots);
-    case 'trade-cards':
-      return d.options.length - 1;
-    case 'friendly-fire':
-      return argmax(d.options as { wounds: number }[], (o) => -o.wounds);
-    case 'reroll': {
-      const r = d.options[0] as { hits: number; dice: number; accuracy: number };
-      return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** Where a new card goes (both rule systems): in a Hand (slots below `handSlots`) rather than the Backpack, losing the least. */
-export function placeCardChoice<C>(options: readonly Placement[], slots: readonly C[], value: (c: C) => number, handSlots: number): number {
-  return argmax(options, (p) => {
-    const lost = p.discards === null ? 0 : p.slot < 0 ? 1 : value(slots[p.slot]!);
-    return (p.slot < 0 ? -1 : 0) + (p.slot >= 0 && p.slot < handSlots ? 0.5 : 0) - lost + (p.moveTo >= 0 ? 0.2 : 0);
-  });
-}
 
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
@@ -368,30 +265,13 @@ export function defaultChoice(v: View, d: Decision): number {
   }
 }
 
-/**
- * A complete strategy from an action score: at each "action" decision the highest-scoring legal
- * action is taken (the first on a tie); every other decision follows `defaultChoice`.
- * `score` gets the default score so a persona can adjust it rather than start from nothing.
- */
-export function persona(name: string, description: string, score: (v: View, s: Survivor, a: Action, base: number) => number): StrategyModule<View> {
-  return scoredStrategy(['season1'], name, description, defaultChoice, baseScore, score);
-}
-
-/** `persona` for any rule system: its games, its answer to the other decisions, its default action score. */
-export function scoredStrategy<V extends { survivors: readonly S[] }, S, A>(
-  games: readonly string[], name: string, description: string, answer: (v: V, d: Decision) => number,
-  base: (v: V, s: S, a: A) => number, score: (v: V, s: S, a: A, base: number) => number,
-): StrategyModule<V> {
-  return {
-    name,
-    description,
-    games,
-    create: () => ({
-      choose(v: V, d: Decision): number {
-        if (d.kind !== 'action') return answer(v, d);
-        const s = v.survivors[d.survivor]!;
-        return argmax(d.options as A[], (a) => score(v, s, a, base(v, s, a)));
-      },
-    }),
-  };
-}
+/** Season 1's actions in the shared vocabulary, for game-neutral personas (strategies/). */
+export const s1Personas: PersonaAdapter = personaAdapter<View, Survivor, Action>(defaultChoice, baseScore, {
+  zombiesAt,
+  threat,
+  cardValue,
+  hasOpener,
+  searchable: (v, zone) => v.mission.map.zones[zone]!.room,
+  target: (a) => (a.type === 'attack' ? a.attack.zone : a.type === 'move' ? a.to : -1),
+  ranged: (a) => a.type === 'attack' && a.attack.ranged,
+});

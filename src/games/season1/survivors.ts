@@ -1,9 +1,12 @@
 /** Survivors: creation, turn start, XP and Danger Levels, wounds and elimination. */
-import { type DecisionHost, decide, endGame } from './decide.ts';
 import { checkVictory } from './victory.ts';
-import { type SurvivorDef, survivorByName } from './data/survivors.ts';
+import { survivorByName } from './data/survivors.ts';
 import { discard } from './inventory.ts';
-import { type Card, type Game, LEVEL_NAMES, type Survivor, WOUNDED, cardsOf, inPlay } from './state.ts';
+import { type Card, type Game, type Survivor, cardsOf, inPlay } from './state.ts';
+import { decide, endGame } from '../zombicide/decide.ts';
+import type { SurvivorDef } from '../zombicide/survivors.ts';
+import { LEVEL_NAMES, WOUNDED } from '../zombicide/state.ts';
+import { discardInstead } from '../zombicide/inventory.ts';
 
 /** The 33 Season 1 skills (rulebook §9), all played by the engine. */
 export const SKILLS = new Set([
@@ -111,18 +114,6 @@ export function wound(g: Game, s: Survivor, source: string): void {
   s.slots[slot] = WOUNDED;
   s.wounds++;
   if (s.wounds >= 2) eliminate(g, s, source);
-}
-
-/** "Is that all you've got?" (both rule systems): the Survivor may discard one of `cards` (`lose`) instead of taking a Wound; true if it did. */
-export function discardInstead<C extends { def: { name: string } }>(
-  g: DecisionHost, s: { index: number; name: string; skills: readonly string[] }, cards: readonly C[], lose: (card: C) => void,
-): boolean {
-  if (cards.length === 0 || !s.skills.includes("Is that all you've got?")) return false;
-  const instead = decide(g, 'is-that-all', s.index, [null, ...cards]);
-  if (!instead) return false;
-  lose(instead);
-  g.log?.(`  ${s.name} discards ${instead.def.name} instead of a wound (Is that all you've got?)`);
-  return true;
 }
 
 function loseCard(g: Game, s: Survivor, card: Card): void {

@@ -1,7 +1,7 @@
 /** Mission goals (docs/missions.md "Victory and special rules"): checked after every Action and every phase. */
-import { endGame } from './decide.ts';
 import type { VictoryStep } from './mission.ts';
 import { type Car, type Game, type Survivor, inPlay, playerCount, zombiesIn } from './state.ts';
+import { endGame } from '../zombicide/decide.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: Game): void {

@@ -2,11 +2,12 @@
  * The Zombies' Phase (rulebook §7; digest §9): every zombie attacks or moves, Runners act twice,
  * extra activations, splitting over equally short paths with balancing miniatures.
  */
-import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import { decide, endGame } from './decide.ts';
+import type { GraphView } from '../../core/map.ts';
 import { type Game, type Survivor, hasSkill, noiseMap, supplyLeft, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { decide, endGame } from '../zombicide/decide.ts';
+import { stepsToward } from '../zombicide/zombies.ts';
 
 export const ALL_TYPES = 0b1111;
 export const typeBit = (t: ZombieType): number => 1 << t;
@@ -72,49 +73,9 @@ export function destinations(g: Game, z: number, noise: Int32Array): { steps: nu
   return stepsToward(g.graph, g.view, z, noise, (v) => hasSurvivor(g, v));
 }
 
-/**
- * Where zombies leaving zone `z` go (both rule systems): toward the noisiest zone in sight holding a Survivor they
- * see (`seen`), else the noisiest zone they can reach, else the noisiest zone as if every door were open (the
- * view returned is then the all-open one); every first step of every shortest path, sorted.
- */
-export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: (zone: number) => boolean): { steps: number[]; view: GraphView } {
-  const n = graph.n;
-  let view = current;
-  let targets = bestBy(view.visible[z]!.filter(seen), noise);
-  if (targets.length === 0) {
-    const reachable: number[] = [];
-    for (let r = 0; r < n; r++) if (view.dist[z * n + r]! >= 0 && noise[r]! > 0) reachable.push(r);
-    targets = bestBy(reachable, noise);
-    if (targets.length === 0) {
-      view = graph.allOpen;
-      const all: number[] = [];
-      for (let r = 0; r < n; r++) if (noise[r]! > 0) all.push(r);
-      targets = bestBy(all, noise);
-    }
-  }
-  if (targets.length === 0 || targets.includes(z)) return { steps: [], view };
-  const steps: number[] = [];
-  for (const t of targets) for (const m of view.firstSteps(z, t)) if (!steps.includes(m)) steps.push(m);
-  steps.sort((a, b) => a - b);
-  return { steps, view };
-}
-
 function hasSurvivor(g: Game, z: number): boolean {
   for (const s of g.survivors) if (s.alive && s.zone === z) return true;
   return false;
-}
-
-function bestBy(zones: number[], noise: Int32Array): number[] {
-  let best = -1;
-  let out: number[] = [];
-  for (const z of zones) {
-    const v = noise[z]!;
-    if (v > best) {
-      best = v;
-      out = [z];
-    } else if (v === best) out.push(z);
-  }
-  return out;
 }
 
 /**

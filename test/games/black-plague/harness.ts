@@ -3,13 +3,13 @@
  * and choices: a thin layer over src/games/black-plague/scenario.ts (the code `zsim scenario` uses), keeping the
  * short forms the tests are written in.
  */
-import type { GameOver } from '../../../src/games/season1/decide.ts';
 import { type BpAction, legalActions, performAction } from '../../../src/games/black-plague/actions.ts';
-import { playStep, scriptDice } from '../../../src/games/scenario-kit.ts';
 import { bpMissionFromText } from '../../../src/games/black-plague/mission.ts';
 import { buildBpPosition, zombiesAt, zoneOf } from '../../../src/games/black-plague/scenario.ts';
 import type { BpGame, BpView } from '../../../src/games/black-plague/state.ts';
 import type { Decision } from '../../../src/games/types.ts';
+import type { GameOver } from '../../../src/games/zombicide/decide.ts';
+import { playStep, scriptDice } from '../../../src/games/zombicide/scenario-kit.ts';
 
 export { zombiesAt, zoneOf };
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import season1 from '../../../src/games/season1/index.ts';
 import { setupGame, playRounds } from '../../../src/games/season1/game.ts';
-import { GameOver } from '../../../src/games/season1/decide.ts';
 import { SUPPLY } from '../../../src/games/season1/zombie-types.ts';
-import { WOUNDED } from '../../../src/games/season1/state.ts';
 import greedy from '../../../strategies/greedy.ts';
 import random from '../../../strategies/random.ts';
+import { GameOver } from '../../../src/games/zombicide/decide.ts';
+import { WOUNDED } from '../../../src/games/zombicide/state.ts';
 
 const TUTORIAL = fileURLToPath(new URL('../../../missions/season1/00-tutorial.zmap', import.meta.url));
 const mission = season1.loadMission(TUTORIAL);

@@ -5,12 +5,12 @@ import type { Action } from '../../../src/games/season1/actions.ts';
  * (the same code `zsim scenario` uses), keeping the short forms the tests are written in.
  */
 import type { Decision } from '../../../src/games/types.ts';
-import { GameOver } from '../../../src/games/season1/decide.ts';
 import { s1MissionFromText } from '../../../src/games/season1/mission.ts';
 import {
   buildPosition, playStep, scriptDice, stackZombieDeck as stackDeck, zombiesAt as zombiesIn, zoneOf,
 } from '../../../src/games/season1/scenario.ts';
 import type { Game, S1View } from '../../../src/games/season1/state.ts';
+import { GameOver } from '../../../src/games/zombicide/decide.ts';
 
 export interface Placed {
   name: string;

@@ -3,9 +3,9 @@
  * transcribed from shared/data/SOURCES.md §9 (ccaronls, cross-checked for the Blue Skills, Silas's Orange and
  * Samson's "+1 Damage: Melee"; the other Orange/Red choices are unverified).
  */
-import type { SurvivorDef } from '../../season1/data/survivors.ts';
 import { ZOMBIE_TITLES } from '../zombie-types.ts';
 import { BP_EQUIPMENT } from './equipment.ts';
+import type { SurvivorDef } from '../../zombicide/survivors.ts';
 
 export const BP_SURVIVORS: readonly SurvivorDef[] = [
   { name: 'Ann', blue: ['Bloodlust: Melee'], yellow: ['+1 Action'], orange: ['+1 free Magic Action', '+1 free Melee Action'], red: ['+1 free Combat Action', '+1 to dice roll: Combat', 'Roll 6: +1 die Combat'] },

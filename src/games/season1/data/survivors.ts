@@ -1,14 +1,4 @@
-/**
- * The six Season 1 Survivors and their skill trees (blue; yellow; orange: pick 1 of 2;
- * red: pick 1 of 3), transcribed from the fan tables summarised in shared/data/SOURCES.md §7.
- */
-export interface SurvivorDef {
-  name: string;
-  blue: readonly string[];
-  yellow: readonly string[];
-  orange: readonly string[];
-  red: readonly string[];
-}
+import type { SurvivorDef } from '../../zombicide/survivors.ts';
 
 export const SURVIVORS: readonly SurvivorDef[] = [
   { name: 'Amy', blue: ['+1 free Move Action'], yellow: ['+1 Action'], orange: ['+1 free Combat Action', '+1 free Move Action'], red: ['+1 to dice roll: Combat', '+1 die: Combat', 'Medic'] },

@@ -4,11 +4,11 @@
  * scripting the dice and the decisions, matching an action by its name, and laying out the text report.
  * Each game (src/games/<game>/scenario.ts) adds its own positions, names and report on top.
  */
-import { UserError, fileError } from '../core/errors.ts';
-import type { GraphView, MapDef, ZoneGraph } from '../core/map.ts';
-import { GameOver, StrategyError } from './season1/decide.ts';
-import { LEVEL_NAMES } from './season1/state.ts';
-import type { Decision, Logger } from './types.ts';
+import { UserError, fileError } from '../../core/errors.ts';
+import type { GraphView, MapDef, ZoneGraph } from '../../core/map.ts';
+import type { Decision, Logger } from '../types.ts';
+import { GameOver, StrategyError } from './decide.ts';
+import { LEVEL_NAMES } from './state.ts';
 
 export type Fail = (line: number, what: string) => never;
 

@@ -1,0 +1,117 @@
+/**
+ * The forward model every Zombicide game shares, for search-based strategies: copies of the game that can be
+ * played on without touching the real one, with what the players cannot know re-dealt at random (determinization):
+ * the order of both decks, which hidden objective carries a colour, and all future dice.
+ */
+import { type GameStreams, namedStreams, type Rng, shuffle } from '../../core/rng.ts';
+import type { ForwardModel, PositionMeasure, StrategyModule, StrategySupport } from '../types.ts';
+import { GameOver } from './decide.ts';
+
+/**
+ * Copies of the decks with both draw piles re-shuffled from the future's streams (both rule systems); sorted first,
+ * so the copy owes nothing to the real (hidden) order.
+ */
+export function redealDecks<C extends { uid: number }>(
+  d: { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] }, streams: GameStreams, card: (c: C) => C,
+): { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] } {
+  return {
+    zombie: shuffle(streams.zombieDeck, d.zombie.slice().sort((a, b) => a - b)),
+    zombieDiscard: d.zombieDiscard.slice(),
+    equipment: shuffle(streams.equipmentDeck, d.equipment.map(card).sort((a, b) => a.uid - b.uid)),
+    equipmentDiscard: d.equipmentDiscard.map(card),
+  };
+}
+
+/** Fresh random streams for a determinized future, seeded from one draw of `rng` (both rule systems). */
+export function futureStreams(rng: Rng): GameStreams {
+  return namedStreams(String(rng()), { dice: 'd', zombieDeck: 'z', equipmentDeck: 'e', strategy: 's', mission: 'm' });
+}
+
+/** Hidden objective tokens not yet taken: their colours re-dealt among them (the players do not know which is which; both rule systems). */
+export function hiddenColours(
+  g: { mission: { map: { tokens: { objectives: readonly { hidden: boolean }[] } } }; objectiveColour: readonly (string | null)[]; objectiveTaken: Uint8Array },
+  rng: Rng,
+): (string | null)[] {
+  const colours = g.objectiveColour.slice();
+  const unknown = g.mission.map.tokens.objectives.map((t, i) => (t.hidden && !g.objectiveTaken[i] ? i : -1)).filter((i) => i >= 0);
+  const mixed = shuffle(rng, unknown.map((i) => colours[i]!));
+  unknown.forEach((i, k) => (colours[i] = mixed[k]!));
+  return colours;
+}
+
+/** The rules a rollout plays (both rule systems). */
+export interface RolloutEngine<G, S, A> {
+  performAction(g: G, s: S, a: A): void;
+  /** The rest of the Survivor's turn, its end included. */
+  continueTurn(g: G, s: S): void;
+  /** The end of a Survivor's turn alone (when the root action is end-turn), if the rules have one. */
+  endTurn?(g: G, s: S): void;
+  beginRound(g: G): void;
+  finishRound(g: G): void;
+}
+
+/** `rollout` over any rule system's engine. */
+export function playOut<G extends { survivors: readonly S[]; turnPos: number }, S, A extends { type: string }>(
+  engine: RolloutEngine<G, S, A>, g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number,
+): number {
+  const s = g.survivors[survivor]!;
+  try {
+    if (action.type !== 'end-turn') {
+      engine.performAction(g, s, action);
+      engine.continueTurn(g, s);
+    } else {
+      engine.endTurn?.(g, s);
+    }
+    g.turnPos++;
+    engine.finishRound(g);
+    for (let r = 1; r < rounds; r++) {
+      engine.beginRound(g);
+      engine.finishRound(g);
+    }
+  } catch (e) {
+    if (e instanceof GameOver) return e.outcome === 'win' ? 1 : 0;
+    throw e;
+  }
+  return evaluate(g);
+}
+
+/** What a value function reads of any Zombicide game (PositionMeasure); `threat` is the game's own measure. */
+export function measurePosition<G extends {
+  survivors: readonly { alive: boolean; left?: boolean; wounds: number; zone: number }[];
+  mission: { victory: readonly unknown[] };
+  victoryStep: number;
+  objectiveTaken: Uint8Array;
+}>(g: G, threat: (g: G, zone: number) => number): PositionMeasure {
+  let alive = 0;
+  let wounded = 0;
+  let danger = 0;
+  for (const s of g.survivors) {
+    if (!s.alive) continue;
+    alive++;
+    if (s.left) continue;
+    if (s.wounds > 0) wounded++;
+    danger += Math.min(4, threat(g, s.zone)) / 4;
+  }
+  const objectives = g.objectiveTaken.length ? g.objectiveTaken.reduce((a, t) => a + t, 0) / g.objectiveTaken.length : 0;
+  return { survivors: g.survivors.length, alive, wounded, progress: (g.victoryStep + 0.5 * objectives) / g.mission.victory.length, danger };
+}
+
+/**
+ * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout` and
+ * `threat` (the copies' policies get this same support, so a persona can play the rollouts).
+ */
+export function strategySupport<V, G extends Parameters<typeof measurePosition>[0], A>(
+  personas: StrategySupport['personas'],
+  determinize: (view: V, rng: Rng, policy: StrategyModule, support: StrategySupport) => G,
+  rollout: (g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number) => number,
+  threat: (g: G, zone: number) => number,
+): StrategySupport {
+  const support: StrategySupport = { personas };
+  const forward: ForwardModel = {
+    determinize: (view, rng, policy) => determinize(view as V, rng, policy, support),
+    rollout: (copy, survivor, option, rounds, evaluate) => rollout(copy as G, survivor, option as A, rounds, evaluate as (g: G) => number),
+    measure: (copy) => measurePosition(copy as G, threat),
+  };
+  support.forward = forward;
+  return support;
+}

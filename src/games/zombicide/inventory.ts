@@ -1,0 +1,52 @@
+/** Inventory choices every Zombicide game shares: where a new card goes, what to discard instead, a trade's exchange. */
+import { type DecisionHost, decide } from './decide.ts';
+import { WOUNDED } from './state.ts';
+
+/** Where a newly acquired card goes: into `slot`; the card there moves to `moveTo` (-1: discarded). slot -1: the new card is discarded. */
+export interface Placement {
+  slot: number;
+  moveTo: number;
+  /** For strategies: the card that would be discarded, if any. */
+  discards: string | null;
+}
+
+/** Put `card` where the strategy picks among `options` (both rule systems); a card pushed out is discarded. */
+export function placeCard<G extends DecisionHost, C extends { def: { name: string } }>(
+  g: G, s: { index: number; name: string; slots: (C | typeof WOUNDED | null)[] }, card: C, options: Placement[], discardCard: (g: G, c: C) => void,
+): void {
+  const p = decide(g, 'place-card', s.index, options);
+  if (p.slot < 0) {
+    discardCard(g, card);
+    g.log?.(`  ${s.name} discards ${card.def.name}`);
+    return;
+  }
+  const old = s.slots[p.slot];
+  if (old && old !== WOUNDED) {
+    if (p.moveTo >= 0) s.slots[p.moveTo] = old;
+    else {
+      discardCard(g, old);
+      g.log?.(`  ${s.name} discards ${old.def.name}`);
+    }
+  }
+  s.slots[p.slot] = card;
+}
+
+/** Trade with a survivor in the same zone: give one card, optionally taking one back in its place. */
+export interface Trade {
+  with: number;
+  give: number;
+  take: number;
+  names: [string, string | null];
+}
+
+/** "Is that all you've got?" (both rule systems): the Survivor may discard one of `cards` (`lose`) instead of taking a Wound; true if it did. */
+export function discardInstead<C extends { def: { name: string } }>(
+  g: DecisionHost, s: { index: number; name: string; skills: readonly string[] }, cards: readonly C[], lose: (card: C) => void,
+): boolean {
+  if (cards.length === 0 || !s.skills.includes("Is that all you've got?")) return false;
+  const instead = decide(g, 'is-that-all', s.index, [null, ...cards]);
+  if (!instead) return false;
+  lose(instead);
+  g.log?.(`  ${s.name} discards ${instead.def.name} instead of a wound (Is that all you've got?)`);
+  return true;
+}

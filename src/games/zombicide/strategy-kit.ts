@@ -1,0 +1,204 @@
+/**
+ * What every Zombicide game's strategy support shares: greedy's scores of the actions all games score alike, board
+ * queries (distances, threat, the group), the default answers to the shared decisions, and the PersonaAdapter that
+ * turns a game-neutral persona (strategies/) into a strategy for the game.
+ */
+import type { ActionFacts, ActionScore, Decision, PersonaAdapter, Strategy } from '../types.ts';
+import type { Placement } from './inventory.ts';
+/** Greedy's scores of the actions both rule systems score alike. */
+export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, trade: -200, 'make-noise': -200, 'end-turn': 0 };
+
+/** Greedy's score of a Search (both rule systems): only with no zombie in the zone; more when poorly armed or without a door opener. */
+export function searchScore(here: number, armed: number, opener: boolean): number {
+  return here === 0 ? (armed < 2 || !opener ? 350 : 150) : -50;
+}
+
+/** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals (`route`). */
+export function doorScore(route: (z: number) => number, door: { a: number; b: number }, from: number): number {
+  return Math.min(route(door.a), route(door.b)) < route(from) ? 300 : 40;
+}
+
+/** Greedy's score of a Reorganize (both rule systems): worth it when the best cards carried beat those in hand. */
+export function reorganizeScore(best: number, armed: number): number {
+  return best > armed + 0.1 ? 400 : -50;
+}
+
+export function argmax<T>(items: readonly T[], score: (t: T) => number): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  items.forEach((t, i) => {
+    const sc = score(t);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** `threat` for any rule system: `near(z)` zombies of a zone at most one step away, `runners(z)` of one two steps away. */
+export function threatFrom(v: { graph: { n: number }; view: { dist: Int32Array } }, zone: number, near: (z: number) => number, runners: (z: number) => number): number {
+  const n = v.graph.n;
+  let t = 0;
+  for (let z = 0; z < n; z++) {
+    const d = v.view.dist[z * n + zone]!;
+    if (d < 0 || d > 2) continue;
+    t += d <= 1 ? near(z) : runners(z);
+  }
+  return t;
+}
+
+/** The zone where most of the other living survivors on the board stand (-1 if none). */
+export function groupZone<S extends { alive: boolean; left?: boolean; zone: number }>(v: { survivors: readonly S[] }, self: S): number {
+  const count = new Map<number, number>();
+  for (const o of v.survivors) if (o !== self && o.alive && !o.left) count.set(o.zone, (count.get(o.zone) ?? 0) + 1);
+  let best = -1;
+  let most = 0;
+  for (const [z, c] of count) if (c > most) [best, most] = [z, c];
+  return best;
+}
+
+/** Steps from `from` to the nearest of `goals` with every door open, 1e9 if none is reachable (both rule systems). */
+export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Array } } }, from: number, goals: readonly number[]): number {
+  return nearestBy(v.graph.allOpen.dist, v.graph.n, from, goals);
+}
+
+/** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */
+export function nearestBy(dist: Int32Array, n: number, from: number, goals: readonly number[]): number {
+  let best = 1e9;
+  for (const t of goals) {
+    const d = dist[from * n + t]!;
+    if (d >= 0 && d < best) best = d;
+  }
+  return best;
+}
+
+/** The default answer to every decision except the choice of action. */
+/**
+ * The answers both rule systems give alike: the arrangement with the best hands (`hands`), where a new card goes
+ * (`placeCardChoice`), the last trade option (it ends the exchanges), friendly fire on the least wounded, a re-roll
+ * when the hits fall short of the expected; undefined for the other kinds.
+ */
+export function sharedChoice<S extends { slots: readonly C[] }, C, Ar>(
+  d: Decision, s: S | undefined, hands: (s: S, a: Ar) => number, value: (c: C) => number, handSlots: number,
+): number | undefined {
+  switch (d.kind) {
+    case 'arrange':
+      return argmax(d.options as Ar[], (a) => hands(s!, a));
+    case 'place-card':
+      return placeCardChoice(d.options as Placement[], s!.slots, value, handSlots);
+    case 'trade-cards':
+      return d.options.length - 1;
+    case 'friendly-fire':
+      return argmax(d.options as { wounds: number }[], (o) => -o.wounds);
+    case 'reroll': {
+      const r = d.options[0] as { hits: number; dice: number; accuracy: number };
+      return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Where a new card goes (both rule systems): in a Hand (slots below `handSlots`) rather than the Backpack, losing the least. */
+export function placeCardChoice<C>(options: readonly Placement[], slots: readonly C[], value: (c: C) => number, handSlots: number): number {
+  return argmax(options, (p) => {
+    const lost = p.discards === null ? 0 : p.slot < 0 ? 1 : value(slots[p.slot]!);
+    return (p.slot < 0 ? -1 : 0) + (p.slot >= 0 && p.slot < handSlots ? 0.5 : 0) - lost + (p.moveTo >= 0 ? 0.2 : 0);
+  });
+}
+
+/** What the shared ActionFacts need to know of one game: its board queries, card values and action shapes. */
+export interface FactsLens<V, S, A> {
+  zombiesAt(v: V, zone: number): number;
+  threat(v: V, zone: number): number;
+  cardValue(card: S extends { slots: readonly (infer C)[] } ? C : never): number;
+  hasOpener(s: S): boolean;
+  searchable(v: V, zone: number): boolean;
+  /** The zone an action is about: the attacked zone, a move's destination, else -1 (the Survivor's own zone). */
+  target(a: A): number;
+  /** An attack at range, not in melee. */
+  ranged(a: A): boolean;
+}
+
+type FactsView = { survivors: readonly FactsSurvivor[]; noise: Int32Array; graph: { n: number }; view: { dist: Int32Array } };
+type FactsSurvivor = { alive: boolean; left?: boolean; zone: number; slots: readonly unknown[] };
+
+/** ActionFacts over any Zombicide game, through its lens; one object, re-aimed at each action (no allocation per option). */
+class Facts<V extends FactsView, S extends FactsSurvivor, A extends { type: string }> implements ActionFacts {
+  type = '';
+  zone = 0;
+  target = 0;
+  ranged = false;
+  private v!: V;
+  private s!: S;
+  constructor(private readonly lens: FactsLens<V, S, A>) {}
+
+  at(v: V, s: S, a: A): this {
+    this.v = v;
+    this.s = s;
+    this.type = a.type;
+    this.zone = s.zone;
+    const t = this.lens.target(a);
+    this.target = t >= 0 ? t : s.zone;
+    this.ranged = this.lens.ranged(a);
+    return this;
+  }
+  zombiesAt(zone: number): number {
+    return this.lens.zombiesAt(this.v, zone);
+  }
+  threat(zone: number): number {
+    return this.lens.threat(this.v, zone);
+  }
+  noiseAt(zone: number): number {
+    return this.v.noise[zone]!;
+  }
+  distance(from: number, to: number): number {
+    return this.v.view.dist[from * this.v.graph.n + to]!;
+  }
+  groupZone(): number {
+    return groupZone(this.v, this.s);
+  }
+  handsValue(): number {
+    const value = this.lens.cardValue as (c: unknown) => number;
+    return value(this.s.slots[0]) + value(this.s.slots[1]);
+  }
+  carriedValue(): number {
+    const value = this.lens.cardValue as (c: unknown) => number;
+    return this.s.slots.reduce((t: number, c) => t + value(c), 0);
+  }
+  hasOpener(): boolean {
+    return this.lens.hasOpener(this.s);
+  }
+  searchable(zone: number): boolean {
+    return this.lens.searchable(this.v, zone);
+  }
+}
+
+/**
+ * A game's PersonaAdapter: at an "action" decision the option `score` rates highest (the first on a tie), given the
+ * action's facts and the game's default score `base`; every other decision answered by `answer`.
+ */
+export function personaAdapter<V extends FactsView & { survivors: readonly S[] }, S extends FactsSurvivor, A extends { type: string }>(
+  answer: (v: V, d: Decision) => number, base: (v: V, s: S, a: A) => number, lens: FactsLens<V, S, A>,
+): PersonaAdapter {
+  return {
+    strategy(score: ActionScore): Strategy {
+      const facts = new Facts(lens);
+      return {
+        choose(view: unknown, d: Decision): number {
+          const v = view as V;
+          if (d.kind !== 'action') return answer(v, d);
+          const s = v.survivors[d.survivor]!;
+          return argmax(d.options as A[], (a) => score(facts.at(v, s, a), base(v, s, a)));
+        },
+      };
+    },
+    baseScores(view: unknown, d: Decision): number[] {
+      const v = view as V;
+      const s = v.survivors[d.survivor]!;
+      return (d.options as A[]).map((a) => base(v, s, a));
+    },
+    defaultChoice: answer as (view: unknown, d: Decision) => number,
+  };
+}
