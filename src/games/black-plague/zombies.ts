@@ -13,7 +13,7 @@ import { zombieLinkTurns } from './actions.ts';
 import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
-import { stepsToward } from '../zombicide/zombies.ts';
+import { canStep, passableSteps, shiftGroup, splitGroup, stepsToward } from '../zombicide/zombies.ts';
 import { drawZombieCard } from '../zombicide/decks.ts';
 
 const ALL = 0b11111;
@@ -82,17 +82,17 @@ function moves(g: BpGame, mask: number, route: (z: number) => { steps: number[];
     const r = route(z);
     if (r === null || r.steps.length === 0) continue;
     const { steps, view } = r;
-    const passable = steps.filter((m) => canStep(g, view, z, m));
+    const passable = passableSteps(g, view, z, steps);
     for (let t = 0; t < NECROMANCER; t++) {
       if (!(mask & (1 << t))) continue;
       const here = count(z, t);
       if (here === 0) continue;
       if (steps.length === 1 || t === ABOMINATION) {
         const to = steps.length === 1 ? steps[0]! : decide(g, 'abomination-path', -1, steps);
-        if (passable.includes(to)) shift(g, delta, z, to, t, here);
+        if (passable.includes(to)) shiftGroup(g, TYPES, ZOMBIE_NAMES, delta, z, to, t, here);
         continue;
       }
-      split(g, delta, z, steps, passable, t as BpZombieType, here);
+      splitGroup(g, TYPES, ZOMBIE_NAMES, delta, z, steps, passable, t, here, supplyLeft(g, t));
     }
   }
   return delta;
@@ -140,44 +140,10 @@ function tauntedAction(g: BpGame, s: BpSurvivor, taunted: Int32Array, necromance
   }
 }
 
-/** With no open path (`view` is not the current one), zombies move as if every door were open, but stop at closed doors. */
-function canStep(g: BpGame, view: GraphView, from: number, to: number): boolean {
-  if (view === g.view) return true;
-  const c = g.graph.connection(from, to);
-  return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
-}
-
 /** The first steps of every shortest way from `z` to `target` (by open paths, else as if every door were open). */
 function routeTo(g: BpGame, z: number, target: number): { steps: number[]; view: GraphView } {
   const view = g.view.dist[z * g.graph.n + target]! >= 0 ? g.view : g.graph.allOpen;
   return { steps: [...view.firstSteps(z, target)].sort((a, b) => a - b), view };
-}
-
-function shift(g: BpGame, delta: Int32Array, from: number, to: number, t: number, count: number): void {
-  delta[from * TYPES + t]! -= count;
-  delta[to * TYPES + t]! += count;
-  g.log?.(`  ${count} ${ZOMBIE_NAMES[t]}${count === 1 ? '' : 's'} ${zoneName(g, from)} -> ${zoneName(g, to)}`);
-}
-
-/**
- * Split evenly over the branches, adding miniatures from the supply; with too few left the groups stay uneven
- * (the first branches get the extra zombies) and, unlike a spawn, no extra activation follows (digest §9.4).
- */
-function split(g: BpGame, delta: Int32Array, z: number, steps: number[], passable: number[], t: BpZombieType, here: number): void {
-  const k = steps.length;
-  const per = Math.ceil(here / k);
-  const added = Math.min(per * k - here, supplyLeft(g, t));
-  g.onBoard[t]! += added;
-  g.stats.spawned += added;
-  g.stats.spawnedByType[t]! += added;
-  delta[z * TYPES + t]! += added;
-  let left = here + added;
-  g.log?.(`  ${here} ${ZOMBIE_NAMES[t]}${here === 1 ? '' : 's'} in ${zoneName(g, z)} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);
-  for (const m of steps) {
-    const c = Math.min(per, left);
-    left -= c;
-    if (c > 0 && passable.includes(m)) shift(g, delta, z, m, t, c);
-  }
 }
 
 /**

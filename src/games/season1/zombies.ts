@@ -7,7 +7,7 @@ import { type Game, type Survivor, hasSkill, noiseMap, supplyLeft, zoneName } fr
 import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
-import { stepsToward } from '../zombicide/zombies.ts';
+import { passableSteps, shiftGroup, splitGroup, stepsToward } from '../zombicide/zombies.ts';
 
 export const ALL_TYPES = 0b1111;
 export const typeBit = (t: ZombieType): number => 1 << t;
@@ -92,25 +92,22 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
     const { steps, view } = destinations(g, z, noise);
     if (steps.length === 0) continue;
     // "As if all doors were open, but they stop at closed doors" (no path to any noise).
-    const passable = view === g.view ? steps : steps.filter((m) => {
-      const c = g.graph.connection(z, m);
-      return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
-    });
+    const passable = passableSteps(g, view, z, steps);
     const k = steps.length;
     for (let t = 0; t < 4; t++) {
       if (!(mask & (1 << t))) continue;
       const here = g.zombies[z * 4 + t]!;
       if (here === 0) continue;
       if (k === 1) {
-        if (passable.length === 1) shift(g, delta, z, steps[0]!, t as ZombieType, here);
+        if (passable.length === 1) shiftGroup(g, 4, ZOMBIE_NAMES, delta, z, steps[0]!, t, here);
         continue;
       }
       if (t === ABOMINATION) {
         const to = decide(g, 'abomination-path', -1, steps);
-        if (passable.includes(to)) shift(g, delta, z, to, ABOMINATION, here);
+        if (passable.includes(to)) shiftGroup(g, 4, ZOMBIE_NAMES, delta, z, to, ABOMINATION, here);
         continue;
       }
-      shortages |= split(g, delta, z, steps, passable, t as ZombieType, here);
+      if (splitGroup(g, 4, ZOMBIE_NAMES, delta, z, steps, passable, t, here, supplyLeft(g, t))) shortages |= 1 << t;
     }
   }
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
@@ -132,36 +129,5 @@ function zombiesEscape(g: Game): void {
     }
   }
   if (g.zombiesEscaped >= g.mission.zombieEscapeLoss) endGame(g, 'loss', 'zombies escaped');
-}
-
-function shift(g: Game, delta: Int32Array, from: number, to: number, t: ZombieType, count: number): void {
-  delta[from * 4 + t]! -= count;
-  delta[to * 4 + t]! += count;
-  g.log?.(`  ${count} ${ZOMBIE_NAMES[t]}${count === 1 ? '' : 's'} ${zoneName(g, from)} -> ${zoneName(g, to)}`);
-}
-
-/**
- * Split `here` zombies of one type evenly over the `steps` branches, adding miniatures from the
- * supply so each branch gets ceil(here / k) (added Fatties come without escort). Returns the
- * type's bit if the supply ran short.
- */
-function split(g: Game, delta: Int32Array, z: number, steps: number[], passable: number[], t: ZombieType, here: number): number {
-  const k = steps.length;
-  const per = Math.ceil(here / k);
-  const wanted = per * k - here;
-  const free = supplyLeft(g, t);
-  const added = Math.min(wanted, free);
-  g.onBoard[t]! += added;
-  g.stats.spawned += added;
-  g.stats.spawnedByType[t]! += added;
-  let left = here + added;
-  delta[z * 4 + t]! += added;
-  g.log?.(`  ${here} ${ZOMBIE_NAMES[t]}${here === 1 ? '' : 's'} in ${zoneName(g, z)} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);
-  for (const m of steps) {
-    const c = Math.min(per, left);
-    left -= c;
-    if (c > 0 && passable.includes(m)) shift(g, delta, z, m, t, c);
-  }
-  return added < wanted ? 1 << t : 0;
 }
 

@@ -1,5 +1,6 @@
-/** Zombie path-finding every Zombicide game shares: where zombies leaving a zone go. */
+/** Zombie moves every Zombicide game shares: where zombies leaving a zone go, and how a group moves or splits. */
 import type { GraphView, ZoneGraph } from '../../core/map.ts';
+import type { Logger } from '../types.ts';
 
 /**
  * Where zombies leaving zone `z` go (both rule systems): toward the noisiest zone in sight holding a Survivor they
@@ -39,4 +40,60 @@ function bestBy(zones: number[], noise: Int32Array): number[] {
     } else if (v === best) out.push(z);
   }
   return out;
+}
+
+/** What moving zombie groups needs of a game: its zombie counts (`types` per zone), miniatures, statistics and log. */
+export interface ZombieGroups {
+  graph: ZoneGraph;
+  zombies: Int32Array;
+  onBoard: Int32Array;
+  stats: { spawned: number; spawnedByType: Int32Array };
+  log: Logger | undefined;
+}
+
+type Doors = { graph: ZoneGraph; view: GraphView; doorOpen: Uint8Array };
+
+/** With no open path (`view` is not the current one), zombies move as if every door were open, but stop at closed doors. */
+export function canStep(g: Doors, view: GraphView, from: number, to: number): boolean {
+  if (view === g.view) return true;
+  const c = g.graph.connection(from, to);
+  return c === -1 || (c >= 0 && g.doorOpen[c] === 1);
+}
+
+/** The first steps of `steps` zombies in `from` can take (`canStep`). */
+export function passableSteps(g: Doors, view: GraphView, from: number, steps: number[]): number[] {
+  return view === g.view ? steps : steps.filter((m) => canStep(g, view, from, m));
+}
+
+/** `count` zombies of type `t` go from one zone to the next (into `delta`, applied when every group has moved). */
+export function shiftGroup(g: ZombieGroups, types: number, names: readonly string[], delta: Int32Array, from: number, to: number, t: number, count: number): void {
+  delta[from * types + t]! -= count;
+  delta[to * types + t]! += count;
+  g.log?.(`  ${count} ${names[t]}${count === 1 ? '' : 's'} ${g.graph.map.zones[from]!.label} -> ${g.graph.map.zones[to]!.label}`);
+}
+
+/**
+ * Split `here` zombies of type `t` in zone `z` evenly over the `steps` branches (those not `passable` stay), adding
+ * miniatures from the `supply` left so each branch gets ceil(here / k); with too few left the first branches get
+ * the extra zombies. Returns true when the supply ran short.
+ */
+export function splitGroup(
+  g: ZombieGroups, types: number, names: readonly string[], delta: Int32Array, z: number, steps: number[], passable: number[], t: number, here: number, supply: number,
+): boolean {
+  const k = steps.length;
+  const per = Math.ceil(here / k);
+  const wanted = per * k - here;
+  const added = Math.min(wanted, supply);
+  g.onBoard[t]! += added;
+  g.stats.spawned += added;
+  g.stats.spawnedByType[t]! += added;
+  delta[z * types + t]! += added;
+  let left = here + added;
+  g.log?.(`  ${here} ${names[t]}${here === 1 ? '' : 's'} in ${g.graph.map.zones[z]!.label} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);
+  for (const m of steps) {
+    const c = Math.min(per, left);
+    left -= c;
+    if (c > 0 && passable.includes(m)) shiftGroup(g, types, names, delta, z, m, t, c);
+  }
+  return added < wanted;
 }
