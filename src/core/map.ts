@@ -80,10 +80,16 @@ export interface MapTokens {
   zombies: ZombieToken[];
   /** Permanent noise (never removed in the End Phase). */
   noise: NoiseToken[];
+  /**
+   * Tokens of the kinds a game's map vocabulary adds (src/core/zmap/vocabulary.ts), by kind, in file order: what
+   * each kind's reader made of its lines. Absent when the map has none.
+   */
+  extra?: Record<string, unknown[]>;
 }
 
 /**
- * A passage between two zones that need not touch on the grid (a Vault's stairs, a tunnel): written `link A-B <state>`.
+ * A passage between two zones that need not touch on the grid (a Vault's stairs, a tunnel): written `link A-B <state>`,
+ * an edge kind of the games whose map vocabulary has it (Black Plague's; src/core/zmap/vocabulary.ts).
  * It joins the zones for movement only: no line of sight through it, and it never joins two rooms into one building.
  */
 export interface LinkDef {
