@@ -28,9 +28,9 @@ interface TokenArgs {
   zone: number;
 }
 
-/** A token kind: the words after the zone (a number, or null when `read` checks its options), how it is written, its reader. */
+/** A token kind: the words after the kind, its zone included (null: `read` checks the options), how it is written, its reader. */
 interface TokenReader {
-  args: number | null;
+  words: number | null;
   usage(t: TokenReading): string;
   read(t: TokenReading, a: TokenArgs): void;
 }
@@ -40,14 +40,14 @@ const zoneOnly = (kind: string) => () => `"${kind} <zone>"`;
 
 /** The token kinds of every map. */
 const CORE_TOKENS: Record<(typeof CORE_TOKEN_KINDS)[number], TokenReader> = {
-  start: { args: 1, usage: zoneOnly('start'), read: (t, a) => once(t, a, t.tokens.start, 'a starting zone', t.tokenLine.start) },
-  exit: { args: 1, usage: zoneOnly('exit'), read: (t, a) => once(t, a, t.tokens.exits, 'an exit', t.tokenLine.exit) },
-  spawn: { args: null, usage: () => '"spawn <zone> order=<n> [colour=<c>] [inactive]"', read: readSpawn },
-  objective: { args: null, usage: () => '"objective <zone> [colour=<c>] [hidden]"', read: readObjective },
-  car: { args: 2, usage: () => '"car <zone> <type>"', read: readCar },
-  manhole: { args: null, usage: () => '"manhole <zone> [at=<cell>,<cell>…]" (at=: the cells under the printed markers, e.g. at=r4c2)', read: readManhole },
-  zombies: { args: 3, usage: (t) => `"zombies <zone> <count> <${t.zombieTypes.join('|')}>"`, read: readZombies },
-  noise: { args: 2, usage: () => '"noise <zone> <count>"', read: (t, a) => t.tokens.noise.push({ zone: a.zone, count: countArg(t, a.w[2]!, a.ln.no, 'noise count'), line: a.ln.no }) },
+  start: { words: 1, usage: zoneOnly('start'), read: (t, a) => once(t, a, t.tokens.start, 'a starting zone', t.tokenLine.start) },
+  exit: { words: 1, usage: zoneOnly('exit'), read: (t, a) => once(t, a, t.tokens.exits, 'an exit', t.tokenLine.exit) },
+  spawn: { words: null, usage: () => '"spawn <zone> order=<n> [colour=<c>] [inactive]"', read: readSpawn },
+  objective: { words: null, usage: () => '"objective <zone> [colour=<c>] [hidden]"', read: readObjective },
+  car: { words: 2, usage: () => '"car <zone> <type>"', read: readCar },
+  manhole: { words: null, usage: () => '"manhole <zone> [at=<cell>,<cell>…]" (at=: the cells under the printed markers, e.g. at=r4c2)', read: readManhole },
+  zombies: { words: 3, usage: (t) => `"zombies <zone> <count> <${t.zombieTypes.join('|')}>"`, read: readZombies },
+  noise: { words: 2, usage: () => '"noise <zone> <count>"', read: (t, a) => t.tokens.noise.push({ zone: a.zone, count: countArg(t, a.w[2]!, a.ln.no, 'noise count'), line: a.ln.no }) },
 };
 
 /** Read the token lines (each bad line reported and skipped); spawns are sorted by their order. */
@@ -79,7 +79,7 @@ function readToken(t: TokenReading, readers: ReadonlyMap<string, TokenReader>, l
   }
   if (w.length < 2) fail(ln.no, `"${kind}" needs a zone after it`);
   const zone = zoneOf(t.grid, w[1]!, ln.no, `this ${kind} token`, fail);
-  const n = reader.args;
+  const n = reader.words;
   if (n != null) {
     if (w.length < n + 1) fail(ln.no, `"${kind}" is written ${reader.usage(t)}`);
     if (w.length > n + 1) fail(ln.no, `unexpected "${w.slice(n + 1).join(' ')}"; "${kind}" is written ${reader.usage(t)}`);
@@ -161,7 +161,7 @@ function readObjective(t: TokenReading, { ln, w, zone }: TokenArgs): void {
 /** A game's token kind: what its reader returns is kept in `tokens.extra[kind]`. */
 function gameToken(kind: string, game: TokenKind): TokenReader {
   return {
-    args: game.args,
+    words: game.args === null ? null : game.args + 1,
     usage: () => game.usage ?? `"${kind} <zone>"`,
     read: (t, { ln, w, zone }) => {
       const value = game.read({

@@ -121,13 +121,13 @@ export function defineMapVocabulary(game: string, vocabulary: MapVocabulary): Ma
   if (!WORD.test(game)) throw bad('a game is named by one word');
   const check = (kind: string, words: readonly string[], core: readonly string[]): void => {
     for (const word of words) {
-      if (!WORD.test(word)) throw bad(`${JSON.stringify(word)} is not a word (a letter, then letters, digits, _ or -), so it cannot be a ${kind}`);
-      if (core.includes(word)) throw bad(`"${word}" is already a ${kind} of every map`);
+      if (!WORD.test(word)) throw bad(`${JSON.stringify(word)} is not a word (a letter, then letters, digits, _ or -), so it cannot be ${kind}`);
+      if (core.includes(word)) throw bad(`"${word}" is already ${kind} of every map`);
     }
   };
-  check('edge kind', Object.keys(vocabulary.edges ?? {}), [...CORE_EDGE_KINDS, ...TILE_EDGE_KINDS]);
-  check('token kind', Object.keys(vocabulary.tokens ?? {}), CORE_TOKEN_KINDS);
-  check('zombie type', vocabulary.zombies ?? [], CORE_ZOMBIE_TYPES);
+  check('an edge kind', Object.keys(vocabulary.edges ?? {}), [...CORE_EDGE_KINDS, ...TILE_EDGE_KINDS]);
+  check('a token kind', Object.keys(vocabulary.tokens ?? {}), CORE_TOKEN_KINDS);
+  check('a zombie type', vocabulary.zombies ?? [], CORE_ZOMBIE_TYPES);
   for (const [kind, t] of Object.entries(vocabulary.tokens ?? {})) {
     if (t.args !== null && !(Number.isInteger(t.args) && t.args >= 0)) throw bad(`token "${kind}": args is a number of words (0 or more) or null`);
   }
