@@ -11,6 +11,12 @@ export class UserError extends Error {
   }
 }
 
+/**
+ * The exit code of a command some of whose games ended in an error (an engine or strategy error, `outcome: error`):
+ * `zsim run`, `replay`, `compare`, `balance`. A UserError exits with its own code (2 by default).
+ */
+export const EXIT_GAMES_ERRORED = 3;
+
 /** A user error located in a file: the message starts with `file:line:`. */
 export function fileError(file: string, line: number, what: string): UserError {
   return new UserError(`${file}:${line}: ${what}`);
