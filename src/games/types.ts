@@ -149,12 +149,31 @@ export interface GameRecord {
 export type Logger = (line: string) => void;
 
 /**
- * Watches one game without changing it (analytics). `View` is the rule system's read-only game
- * view; the engine calls `roundEnd` after each End Phase and `gameEnd` once, after the last event.
+ * What happened in a game, as it happens (docs/architecture.md, "Game events"). Survivors, zones, doors, objectives
+ * and cars are indices into the game's view (`view.survivors`, the map's zones …); `zombie` is the zombie type's
+ * name. Every Zombicide game sends the same events; the order is the order of play.
  */
+export type GameEvent =
+  /** A zombie killed by `survivor` in `zone`, by `weapon` (a card's name, `car`, `Dragon Fire`). */
+  | { type: 'kill'; survivor: number; zombie: string; zone: number; weapon: string }
+  /** A Wound taken (after armour, a Goalie Mask, "Is that all you've got?"). */
+  | { type: 'wound'; survivor: number; zone: number; source: string }
+  | { type: 'death'; survivor: number; zone: number; source: string }
+  /** Zombies put on the board: from Zombie card `card` at Danger Level `danger` (0 Blue … 3 Red), or without a card (null: a trap, balancing a split, a mission rule). */
+  | { type: 'spawn'; zone: number; zombie: string; count: number; card: number | null; danger: number }
+  | { type: 'door-opened'; survivor: number; door: number }
+  | { type: 'objective-taken'; survivor: number; objective: number; colour: string | null }
+  | { type: 'level-up'; survivor: number; level: number; skills: readonly string[] }
+  | { type: 'search'; survivor: number; zone: number }
+  | { type: 'car-moved'; survivor: number; car: number; from: number; to: number }
+  /** After each End Phase. */
+  | { type: 'round-end'; round: number }
+  /** Once, last. */
+  | { type: 'game-end'; record: GameRecord };
+
+/** Watches one game without changing it (analytics, `zsim replay --events`): every event with the game's read-only view. */
 export interface GameObserver<View = unknown> {
-  roundEnd?(view: View): void;
-  gameEnd?(view: View, record: GameRecord): void;
+  event(e: GameEvent, view: View): void;
 }
 
 export interface PlayOptions {

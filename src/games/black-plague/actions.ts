@@ -372,6 +372,7 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
       else pay(s, 'search');
       s.searched = true;
       g.stats.searches++;
+      g.observer?.event({ type: 'search', survivor: s.index, zone: s.zone }, g);
       search(g, s);
       return;
     case 'open-door':
@@ -489,6 +490,7 @@ function openDoor(g: BpGame, s: BpSurvivor, d: number, hand: number): void {
     }
   }
   g.doorOpen[d] = 1;
+  g.observer?.event({ type: 'door-opened', survivor: s.index, door: d }, g);
   g.view = g.graph.view(g.doorOpen);
   if (card) makeNoise(g, s);
   g.log?.(`${s.name} opens the door ${zoneName(g, door.a)}-${zoneName(g, door.b)} ${card ? `with ${card.def.name}` : '(Break-in)'}`);
@@ -539,6 +541,7 @@ function takeObjective(g: BpGame, s: BpSurvivor, i: number): void {
   g.objectiveTaken[i] = 1;
   g.stats.objectives++;
   const colour = g.objectiveColour[i] ?? null;
+  g.observer?.event({ type: 'objective-taken', survivor: s.index, objective: i, colour }, g);
   g.log?.(`${s.name} takes ${colour ? `the ${colour}` : 'an'} objective in ${zoneName(g, s.zone)}`);
   if (m.objectiveXp > 0) gainXp(g, s, m.objectiveXp);
   for (const give of m.objectiveGives) {

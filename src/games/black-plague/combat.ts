@@ -172,6 +172,7 @@ export function damageOf(s: BpSurvivor, a: Attack, p: Profile): number {
 export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
   const cards = a.hands.map((h) => inHand(s, h)!);
   const def = cards[0]!.def;
+  g.hitsFrom = def.name;
   const ranged = a.mode !== 'melee';
   const p = attackProfile(def, ranged)!;
   const at = `${zoneName(g, a.zone)}${a.zone2 !== undefined ? ` and ${zoneName(g, a.zone2)}` : ''}`;
@@ -254,6 +255,7 @@ export function kill(g: BpGame, s: BpSurvivor, zone: number, t: BpZombieType): v
   if (hasSkill(s, 'Blitz') && zombiesIn(g, zone) === 0) s.blitzMoves++;
   const xp = XP_FOR_KILL[t] * (hasSkill(s, `Collector: ${ZOMBIE_TITLES[t]}`) ? 2 : 1);
   g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${xp} XP)`);
+  g.observer?.event({ type: 'kill', survivor: s.index, zombie: ZOMBIE_NAMES[t], zone, weapon: g.hitsFrom }, g);
   gainXp(g, s, xp);
   if (t === NECROMANCER) necromancerKilled(g, s, zone);
 }
@@ -277,6 +279,7 @@ export function dragonFire(g: BpGame, s: BpSurvivor, zone: number): void {
   g.bile[zone] = 0;
   g.burnt[zone] = 1;
   g.log?.(`  Dragon Fire in ${zoneName(g, zone)}!`);
+  g.hitsFrom = 'Dragon Fire';
   for (let t = 0; t < TYPES; t++) while (g.zombies[zone * TYPES + t]! > 0) kill(g, s, zone, t as BpZombieType);
   if (g.mission.dragonFireKillsSurvivors) for (const o of g.survivors) if (o.alive && o.zone === zone) eliminate(g, o, `${s.name}'s Dragon Fire`);
 }

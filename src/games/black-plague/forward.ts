@@ -4,14 +4,14 @@
  * which hidden objective carries a colour, and all future dice.
  */
 import type { Rng } from '../../core/rng.ts';
-import type { StrategyModule, StrategySupport } from '../types.ts';
+import type { StrategyModule } from '../types.ts';
 import { type BpAction, continueTurn, endTurn, performAction } from './actions.ts';
-import { beginRound, finishRound } from './game.ts';
+import { beginRound, finishRound } from './rounds.ts';
 import { GAME_ID } from './mission.ts';
 import type { BpCard, BpGame, BpSurvivor, BpView } from './state.ts';
 import { futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
 
-export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule, support?: StrategySupport): BpGame {
+export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): BpGame {
   const g = view as BpGame;
   const cards = new Map<number, BpCard>();
   const card = (c: BpCard): BpCard => {
@@ -31,7 +31,7 @@ export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule, su
     artifacts: g.artifacts.map(card), outOfGame: g.outOfGame.map(card),
     decks: redealDecks(g.decks, streams, card),
     rng: streams,
-    strategy: policy.create({ game: GAME_ID, random: streams.strategy, options: {}, support }) as BpGame['strategy'],
+    strategy: policy.create({ game: GAME_ID, random: streams.strategy, options: {}, support: g.support }) as BpGame['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,
     stats: { ...g.stats, killedByType: g.stats.killedByType.slice(), spawnedByType: g.stats.spawnedByType.slice() },
   };

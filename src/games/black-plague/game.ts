@@ -1,22 +1,21 @@
 /** Setting up and playing one Black Plague game (rules digest §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import type { GameRecord, Logger, PlayOptions, StrategyModule, StrategySupport } from '../types.ts';
-import { survivorTurn } from './actions.ts';
+import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
 import { BP_EQUIPMENT, type BpEquipDef } from './data/equipment.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import { assertBpInvariants, countBpCards } from './invariants.ts';
 import { type BpMission, GAME_ID, startsOffBoard } from './mission.ts';
-import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, hasSkill } from './state.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView } from './state.ts';
 import { acquire, createBpSurvivor } from './survivors.ts';
-import { checkVictory } from './victory.ts';
-import { spawnStep, zombiesPhase } from './zombies.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
+import { BP_SUPPORT } from './support.ts';
+import { beginRound, finishRound } from './rounds.ts';
 import { hiddenShuffled, playRecorded, startsWithCards } from '../zombicide/game.ts';
-import { decide, endGame } from '../zombicide/decide.ts';
+import { decide } from '../zombicide/decide.ts';
 
 export function setupBpGame(
   mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
-  strategyOptions: Readonly<Record<string, string>> = {}, support?: StrategySupport,
+  strategyOptions: Readonly<Record<string, string>> = {},
 ): BpGame {
   const rng = gameStreams(seed, index);
   const n = mission.graph.n;
@@ -66,7 +65,7 @@ export function setupBpGame(
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: uid,
     stats: { killed: 0, killedByType: new Int32Array(TYPES), spawned: 0, spawnedByType: new Int32Array(TYPES), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
-    check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0,
+    check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0, hitsFrom: '', support: BP_SUPPORT,
   };
   for (const t of map.tokens.zombies) {
     const type = zombieTypeByName(t.type) as BpZombieType;
@@ -77,7 +76,7 @@ export function setupBpGame(
   // Buildings holding the Starting Zone, or with a door open at setup, are open already and never spawn.
   for (const d of map.doors) if (d.open) for (const z of [d.a, d.b]) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
   for (const z of map.tokens.start) if (g.graph.building[z]! >= 0) g.buildingOpened[g.graph.building[z]!] = 1;
-  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions, support }) as BpGame['strategy'];
+  g.strategy = strategy.create({ game: GAME_ID, random: rng.strategy, options: strategyOptions, support: g.support }) as BpGame['strategy'];
   // Grey-back Starting Equipment: each player in turn takes the weapon that suits them best (Polish rulebook
   // set-up), then the cards left are dealt as the players see fit (English rulebook set-up: every Survivor starts
   // with at least one card); both are strategy decisions. Cards nobody has room for go back to the box.
@@ -112,59 +111,8 @@ function give(g: BpGame, s: BpSurvivor, c: BpCard, slot: number): void {
   else g.outOfGame.push(c);
 }
 
-export function beginRound(g: BpGame): void {
-  g.round++;
-  if (g.round > g.mission.roundLimit) {
-    g.round--;
-    endGame(g, 'loss', 'round limit');
-  }
-  g.log?.(`== Round ${g.round}`);
-  const k = g.survivors.length;
-  g.turnOrder = Array.from({ length: k }, (_, i) => (g.firstPlayer + i) % k);
-  g.turnPos = 0;
-}
-
-/** The rest of the round: the remaining turns, the Zombies' Phase, the Spawn step, the End Phase. */
-export function finishRound(g: BpGame): void {
-  for (; g.turnPos < g.turnOrder.length; g.turnPos++) {
-    if (g.survivors.some((o) => hasSkill(o, 'Tactician'))) tacticianTurn(g);
-    const s = g.survivors[g.turnOrder[g.turnPos]!]!;
-    if (s.alive) survivorTurn(g, s);
-  }
-  zombiesPhase(g);
-  if (g.check) assertBpInvariants(g, 'after the zombie activations');
-  g.log?.(`-- Spawn`);
-  spawnStep(g);
-  checkVictory(g);
-  for (let z = 0; z < g.noise.length; z++) g.stats.noise += g.noise[z]!;
-  g.noise.fill(0);
-  for (const s of g.survivors) {
-    for (const c of s.slots) if (c) c.loaded = true;
-    if (s.alive && s.skills.includes('Regeneration')) s.wounds = 0;
-    s.killedThisRound = false;
-  }
-  g.firstPlayer = (g.firstPlayer + 1) % g.survivors.length;
-  if (g.check) assertBpInvariants(g, `at the end of round ${g.round}`);
-  g.observer?.roundEnd?.(g);
-}
-
-/**
- * Tactician: before each turn the players may let a Survivor with the skill who has not played this round go now,
- * before the one whose turn it is (the first option), or make it wait for a later turn.
- */
-function tacticianTurn(g: BpGame): void {
-  const rest = g.turnOrder.slice(g.turnPos).map((i) => g.survivors[i]!).filter((o) => o.alive);
-  const tacticians = rest.filter((o) => hasSkill(o, 'Tactician'));
-  if (tacticians.length === 0) return;
-  const next = rest.find((o) => !hasSkill(o, 'Tactician'));
-  const options = [...new Set([rest[0]!, ...(next ? [next] : []), ...tacticians])];
-  const s = decide(g, 'tactician', options[0]!.index, options);
-  g.turnOrder.splice(g.turnOrder.indexOf(s.index, g.turnPos), 1);
-  g.turnOrder.splice(g.turnPos, 0, s.index);
-}
-
-export function playBpGame(mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}, support?: StrategySupport): GameRecord {
-  return playRecorded(index, options, () => setupBpGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions, support), (g) => {
+export function playBpGame(mission: BpMission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
+  return playRecorded(index, options, () => setupBpGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions), (g) => {
     if (g.check) assertBpInvariants(g, 'at setup');
     for (;;) {
       beginRound(g);

@@ -1,18 +1,13 @@
 /** The Black Plague rule system behind the Ruleset contract (src/games/types.ts). */
 import { UserError } from '../../core/errors.ts';
 import type { Ruleset } from '../types.ts';
-import { bpPersonas, threat } from './strategy-kit.ts';
-import { determinizeBp, rolloutBp } from './forward.ts';
-import { strategySupport } from '../zombicide/forward.ts';
+import { BP_SUPPORT } from './support.ts';
 import { bpCollector } from './collect.ts';
 import { BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
 import { playBpGame } from './game.ts';
 import { type BpMission, GAME_ID, loadBpMission, validateBpMission } from './mission.ts';
 import { bpOdds } from './odds.ts';
 import { runBpScenario } from './scenario.ts';
-
-/** What game-neutral strategies get: personas in the shared vocabulary, and the forward model. */
-const support = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat);
 
 const blackPlague: Ruleset<BpMission> = {
   id: GAME_ID,
@@ -30,8 +25,8 @@ const blackPlague: Ruleset<BpMission> = {
       seen.add(def.name);
     }
   },
-  playGame: (mission, lineup, strategy, seed, index, options) => playBpGame(mission, lineup, strategy, seed, index, options, support),
-  strategySupport: support,
+  playGame: playBpGame,
+  strategySupport: BP_SUPPORT,
   odds: bpOdds,
   oddsAssumptions:
     'exact over all dice outcomes; the zone holds only these zombies (no Survivors) and the weapon or spell is in hand; ' +

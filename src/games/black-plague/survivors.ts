@@ -66,6 +66,7 @@ function levelUp(g: BpGame, s: BpSurvivor): void {
     grantSkill(s, skill);
   }
   g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
+  g.observer?.event({ type: 'level-up', survivor: s.index, level: s.level, skills: gained }, g);
 }
 
 /**
@@ -117,6 +118,7 @@ export function wound(g: BpGame, s: BpSurvivor, type: BpZombieType | -1, source:
   s.woundsTaken++;
   s.wounds++;
   g.log?.(`  ${s.name} is wounded by ${source} (${s.wounds}/${g.mission.woundLimit})`);
+  g.observer?.event({ type: 'wound', survivor: s.index, zone: s.zone, source }, g);
   if (s.wounds >= g.mission.woundLimit) eliminate(g, s, source);
 }
 
@@ -129,6 +131,7 @@ export function eliminate(g: BpGame, s: BpSurvivor, source: string): void {
   for (const c of cardsOf(s)) discard(g, c);
   s.slots.fill(null);
   g.log?.(`  ${s.name} is eliminated (${source})`);
+  g.observer?.event({ type: 'death', survivor: s.index, zone: s.diedIn, source }, g);
   if (g.mission.defeat === 'any-death') endGame(g, 'loss', 'a survivor died');
   if (!g.survivors.some((o) => o.alive)) endGame(g, 'loss', 'all survivors dead');
 }

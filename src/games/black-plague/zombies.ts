@@ -92,7 +92,7 @@ function moves(g: BpGame, mask: number, route: (z: number) => { steps: number[];
         if (passable.includes(to)) shiftGroup(g, TYPES, ZOMBIE_NAMES, delta, z, to, t, here);
         continue;
       }
-      splitGroup(g, TYPES, ZOMBIE_NAMES, delta, z, steps, passable, t, here, supplyLeft(g, t));
+      splitGroup(g, TYPES, ZOMBIE_NAMES, delta, z, steps, passable, t, here, supplyLeft(g, t), dangerLevel(g));
     }
   }
   return delta;
@@ -222,7 +222,7 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   }
   if (card.kind === 'necromancer') {
     g.log?.(`  spawn ${where}: a Necromancer`);
-    necromancerArrives(g, zone, depth);
+    necromancerArrives(g, zone, depth, id);
     return false;
   }
   const row = bpCardRow(card, level, g.mission.cardReading);
@@ -238,30 +238,31 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   }
   const type = zone === g.mission.abominationZone ? ABOMINATION : row.type;
   g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[type]}${type !== row.type ? ' (an Abomination instead, in this zone)' : ''}`);
-  placeZombies(g, zone, type, type !== row.type ? 1 : row.count, depth);
+  placeZombies(g, zone, type, type !== row.type ? 1 : row.count, depth, id);
   return false;
 }
 
 /** A Necromancer appears with its spawn token, which spawns at once; with no miniature left, every Necromancer activates. */
-export function necromancerArrives(g: BpGame, zone: number, depth: number): void {
+export function necromancerArrives(g: BpGame, zone: number, depth: number, card = -1): void {
   if (supplyLeft(g, NECROMANCER) <= 0) {
     g.log?.(`  out of Necromancer miniatures`);
     extraActivation(g, NECROMANCER, depth + 1);
     return;
   }
-  placeZombies(g, zone, NECROMANCER, 1, depth);
+  placeZombies(g, zone, NECROMANCER, 1, depth, card);
   g.necromancers[g.necromancers.length - 1]!.entry = g.spawns.length;
   g.spawns.push({ zone, colour: null, active: true, necromancer: g.necromancers.length - 1, removed: false });
   resolveCard(g, drawZombieCard(g), zone, depth);
 }
 
 /** Put zombies from the supply in a zone; when the box runs short, what is left is placed and every zombie of that type activates. */
-export function placeZombies(g: BpGame, zone: number, t: BpZombieType, count: number, depth: number): void {
+export function placeZombies(g: BpGame, zone: number, t: BpZombieType, count: number, depth: number, card = -1): void {
   const k = Math.min(count, supplyLeft(g, t));
   g.zombies[zone * TYPES + t]! += k;
   g.onBoard[t]! += k;
   g.stats.spawned += k;
   g.stats.spawnedByType[t]! += k;
+  if (k > 0) g.observer?.event({ type: 'spawn', zone, zombie: ZOMBIE_NAMES[t], count: k, card: card < 0 ? null : card, danger: dangerLevel(g) }, g);
   if (t === NECROMANCER) for (let i = 0; i < k; i++) g.necromancers.push({ zone, entry: -1 });
   if (k < count) {
     g.log?.(`  out of ${ZOMBIE_NAMES[t]} miniatures`);

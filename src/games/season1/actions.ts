@@ -241,6 +241,7 @@ function perform(g: Game, s: Survivor, a: Action): void {
     }
     case 'search':
       g.stats.searches++;
+      g.observer?.event({ type: 'search', survivor: s.index, zone: s.zone }, g);
       if (nose(g, s) && !(g.graph.map.zones[s.zone]!.room && zombiesIn(g, s.zone) === 0 && (s.actions > 0 || s.freeSearch > 0))) s.noseUsed = true;
       else spend(s, 'freeSearch');
       s.searched = true;
@@ -248,6 +249,7 @@ function perform(g: Game, s: Survivor, a: Action): void {
       return;
     case 'search-car':
       g.stats.searches++;
+      g.observer?.event({ type: 'search', survivor: s.index, zone: s.zone }, g);
       spend(s, 'freeSearch');
       s.searched = true;
       searchCar(g, s, g.cars[a.car]!);
@@ -370,6 +372,7 @@ function takeObjective(g: Game, s: Survivor, i: number): void {
   g.objectiveTaken[i] = 1;
   g.stats.objectives++;
   const colour = g.objectiveColour[i];
+  g.observer?.event({ type: 'objective-taken', survivor: s.index, objective: i, colour: colour ?? null }, g);
   g.log?.(`${s.name} takes ${colour ? `the ${colour}` : 'an'} objective in ${zoneName(g, s.zone)}`);
   if (g.mission.objectiveXp > 0) gainXp(g, s, g.mission.objectiveXp);
   if (g.mission.objectiveHeals && s.wounds > 0) heal(g, s, s);
@@ -427,6 +430,7 @@ function openDoor(g: Game, s: Survivor, d: number, hand: number): void {
   const door = g.graph.map.doors[d]!;
   const b = Math.max(g.graph.building[door.a]!, g.graph.building[door.b]!);
   g.doorOpen[d] = 1;
+  g.observer?.event({ type: 'door-opened', survivor: s.index, door: d }, g);
   if (g.mission.combinedDoors && b >= 0) {
     for (const zone of g.graph.buildings[b]!) for (const other of g.graph.doorsOf[zone]!) if (!g.doorLocked[other]) g.doorOpen[other] = 1;
   }
@@ -441,6 +445,7 @@ function drive(g: Game, s: Survivor, car: Car, path: number[]): void {
   const zones = [car.zone, ...path];
   for (let i = 0; i < zones.length; i++) {
     if (i > 0) {
+      g.observer?.event({ type: 'car-moved', survivor: s.index, car: car.index, from: car.zone, to: zones[i]! }, g);
       car.zone = zones[i]!;
       for (const seat of car.seats) if (seat >= 0) g.survivors[seat]!.zone = car.zone;
     }

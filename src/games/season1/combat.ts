@@ -143,6 +143,7 @@ function rollHits(g: Game, s: Survivor, def: EquipDef, p: Profile, weapons: numb
 export function performAttack(g: Game, s: Survivor, a: Attack): void {
   const cards = a.hands.map((h) => inHand(s, h)!);
   const def = cards[0]!.def;
+  g.hitsFrom = def.name;
   g.log?.(`${s.name} ${a.ranged ? 'shoots' : 'attacks'} with ${cards.length === 2 ? `two ${def.name}s` : def.name}${a.ranged ? ` at ${zoneName(g, a.zone)}${a.zone2 !== undefined ? ` and ${zoneName(g, a.zone2)}` : ''}` : ''}`);
   if (a.ranged && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
   else if (!a.ranged && def.attackNoisy && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
@@ -211,6 +212,7 @@ export function runOver(g: Game, driver: Survivor, car: number, zone: number): v
   let actors = zombiesIn(g, zone);
   for (const o of g.survivors) if (o.alive && o.zone === zone && o.car !== car) actors++;
   if (actors === 0) return;
+  g.hitsFrom = 'car';
   const rolls = roll(g, actors, 0);
   const hits = countHits(rolls, 4);
   g.log?.(`  the car runs over ${zoneName(g, zone)}: rolls ${rolls.join(' ')} needing 4+: ${hits} hit${hits === 1 ? '' : 's'}`);
@@ -225,5 +227,6 @@ export function kill(g: Game, s: Survivor, zone: number, t: ZombieType): void {
   s.kills++;
   if (!s.killZones.includes(zone)) s.killZones.push(zone);
   g.log?.(`  ${s.name} kills a ${ZOMBIE_NAMES[t]} (+${XP_FOR_KILL[t]} XP)`);
+  g.observer?.event({ type: 'kill', survivor: s.index, zombie: ZOMBIE_NAMES[t], zone, weapon: g.hitsFrom }, g);
   gainXp(g, s, XP_FOR_KILL[t]);
 }

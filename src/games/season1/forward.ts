@@ -4,17 +4,17 @@
  * random (determinization): the order of both decks, which hidden objective carries a colour, and all future dice.
  */
 import { type Rng } from '../../core/rng.ts';
-import type { StrategyModule, StrategySupport } from '../types.ts';
+import type { StrategyModule } from '../types.ts';
 import { type Action, continueTurn, performAction } from './actions.ts';
-import { beginRound, finishRound } from './game.ts';
+import { beginRound, finishRound } from './rounds.ts';
 import type { Card, Car, Game, S1View, Slot, Survivor } from './state.ts';
 import { futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
 
 /**
- * A determinized copy of the game seen through `view`, played by `policy` (which gets `support`), with randomness
- * drawn from `rng`.
+ * A determinized copy of the game seen through `view`, played by `policy` (which gets the game's strategy support),
+ * with randomness drawn from `rng`.
  */
-export function determinize(view: S1View, rng: Rng, policy: StrategyModule, support?: StrategySupport): Game {
+export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Game {
   const g = view as Game;
   const cards = new Map<number, Card>();
   const card = (c: Card): Card => {
@@ -38,7 +38,7 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule, supp
     recruits: g.recruits.slice(),
     decks: redealDecks(g.decks, streams, card),
     rng: streams,
-    strategy: policy.create({ game: 'season1', random: streams.strategy, options: {}, support }) as Game['strategy'],
+    strategy: policy.create({ game: 'season1', random: streams.strategy, options: {}, support: g.support }) as Game['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,
     stats: { ...g.stats, killedByType: g.stats.killedByType.slice(), spawnedByType: g.stats.spawnedByType.slice() },
   };

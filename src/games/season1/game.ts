@@ -1,27 +1,23 @@
 /** Setting up and playing one Season 1 game (rulebook §3–§4). */
 import { gameStreams, randInt, shuffle } from '../../core/rng.ts';
-import type { GameRecord, Logger, PlayOptions, StrategyModule, StrategySupport } from '../types.ts';
+import type { GameRecord, Logger, PlayOptions, StrategyModule } from '../types.ts';
 import { assertInvariants, countCards } from './invariants.ts';
-import { survivorTurn } from './actions.ts';
 import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import type { S1Mission } from './mission.ts';
-import { spawnStep } from './spawn.ts';
-import { checkVictory } from './victory.ts';
-import { type Car, type Card, type Game, type S1View, inPlay, playerCount } from './state.ts';
+import { type Car, type Card, type Game, type S1View, playerCount } from './state.ts';
 import { createSurvivor } from './survivors.ts';
-import { zombiesPhase } from './zombies.ts';
 import { WALKER, zombieTypeByName } from './zombie-types.ts';
-import { endGame } from '../zombicide/decide.ts';
-import { WOUNDED } from '../zombicide/state.ts';
+import { S1_SUPPORT } from './support.ts';
+import { playRounds } from './rounds.ts';
 import { hiddenShuffled, playRecorded, startsWithCards } from '../zombicide/game.ts';
 
 export function setupGame(
   mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, log?: Logger,
-  strategyOptions: Readonly<Record<string, string>> = {}, support?: StrategySupport,
+  strategyOptions: Readonly<Record<string, string>> = {},
 ): Game {
   const g = newGame(mission, lineup, strategy, seed, index, log);
-  g.strategy = strategy.create({ game: 'season1', random: g.rng.strategy, options: strategyOptions, support }) as Game['strategy'];
+  g.strategy = strategy.create({ game: 'season1', random: g.rng.strategy, options: strategyOptions, support: g.support }) as Game['strategy'];
   g.cardTotal = countCards(g);
   return g;
 }
@@ -68,7 +64,7 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: 0,
     stats: { killed: 0, killedByType: new Int32Array(4), spawned: 0, spawnedByType: new Int32Array(4), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
-    check: false, cardTotal: 0, decisionBudgetMs: 0, clock: undefined,
+    check: false, cardTotal: 0, hitsFrom: '', support: S1_SUPPORT, decisionBudgetMs: 0, clock: undefined,
   };
   for (const def of EQUIPMENT) {
     for (let i = 0; i < def.count; i++) {
@@ -124,55 +120,8 @@ function dealStarting(g: Game, starting: Card[], rng: () => number): void {
   });
 }
 
-export function playRounds(g: Game): void {
-  for (;;) {
-    beginRound(g);
-    finishRound(g);
-  }
-}
-
-/**
- * A new round: the turn order is fixed now — each player in turn (from the first player) activates
- * all of his Survivors; Survivors recruited during the round play from the next one.
- */
-export function beginRound(g: Game): void {
-  g.round++;
-  if (g.round > g.mission.roundLimit) {
-    g.round--;
-    endGame(g, 'loss', 'round limit');
-  }
-  g.log?.(`== Round ${g.round}`);
-  const players = playerCount(g);
-  g.turnOrder.length = 0;
-  for (let p = 0; p < players; p++) {
-    const player = (g.firstPlayer + p) % players;
-    for (const s of g.survivors) if (s.player === player) g.turnOrder.push(s.index);
-  }
-  g.turnPos = 0;
-}
-
-/** The rest of the round from `g.turnPos`: the remaining turns, the Zombies' Phase, spawns, the End Phase. */
-export function finishRound(g: Game): void {
-  for (; g.turnPos < g.turnOrder.length; g.turnPos++) {
-    const s = g.survivors[g.turnOrder[g.turnPos]!]!;
-    if (inPlay(s)) survivorTurn(g, s);
-  }
-  const players = playerCount(g);
-  zombiesPhase(g);
-  if (g.check) assertInvariants(g, 'after the zombie activations');
-  g.log?.(`-- Spawn`);
-  spawnStep(g);
-  checkVictory(g);
-  for (let z = 0; z < g.noise.length; z++) g.stats.noise += g.noise[z]!;
-  g.noise.fill(0);
-  for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
-  g.firstPlayer = (g.firstPlayer + 1) % players;
-  if (g.check) assertInvariants(g, `at the end of round ${g.round}`);
-  g.observer?.roundEnd?.(g);
-}
-
-export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}, support?: StrategySupport): GameRecord {
-  return playRecorded(index, options, () => setupGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions, support), (g) => {
+export function playGame(mission: S1Mission, lineup: readonly string[], strategy: StrategyModule, seed: string, index: number, options: PlayOptions = {}): GameRecord {
+  return playRecorded(index, options, () => setupGame(mission, lineup, strategy, seed, index, options.log, options.strategyOptions), (g) => {
     if (g.check) assertInvariants(g, 'at setup');
     playRounds(g);
   });

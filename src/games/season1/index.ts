@@ -1,18 +1,13 @@
 /** The Season 1 rule system behind the Ruleset contract (src/games/types.ts). */
 import { UserError } from '../../core/errors.ts';
 import type { Ruleset } from '../types.ts';
-import { s1Personas, threat } from './strategy-kit.ts';
-import { determinize, rollout } from './forward.ts';
-import { strategySupport } from '../zombicide/forward.ts';
+import { S1_SUPPORT } from './support.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { s1Collector } from './collect.ts';
 import { playGame } from './game.ts';
 import { type S1Mission, loadS1Mission, validateS1Mission } from './mission.ts';
 import { s1Odds } from './odds.ts';
 import { runS1Scenario } from './scenario.ts';
-
-/** What game-neutral strategies get: personas in the shared vocabulary, and the forward model. */
-const support = strategySupport(s1Personas, determinize, rollout, threat);
 
 const season1: Ruleset<S1Mission> = {
   id: 'season1',
@@ -34,8 +29,8 @@ const season1: Ruleset<S1Mission> = {
       seen.add(def.name);
     }
   },
-  playGame: (mission, lineup, strategy, seed, index, options) => playGame(mission, lineup, strategy, seed, index, options, support),
-  strategySupport: support,
+  playGame,
+  strategySupport: S1_SUPPORT,
   odds: s1Odds,
   oddsAssumptions:
     'exact over all dice outcomes; the zone holds only these zombies (no Survivors) and the weapon is in hand and loaded; ' +

@@ -30,11 +30,11 @@ export function resolveZombieCard(g: Game, id: number, zone: number, depth: numb
   } else if (card.kind === 'manhole') {
     g.log?.(`  spawn ${where}: manholes, ${row.count} ${ZOMBIE_NAMES[row.type]} each`);
     g.mission.map.tokens.manholes.forEach((m, i) => {
-      if (survivorOnTileOf(g, i)) place(g, m, row.type, row.count, depth);
+      if (survivorOnTileOf(g, i)) place(g, m, row.type, row.count, depth, id);
     });
   } else {
     g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[row.type]}`);
-    place(g, zone, row.type, row.count, depth);
+    place(g, zone, row.type, row.count, depth, id);
   }
 }
 
@@ -43,7 +43,7 @@ export function resolveZombieCard(g: Game, id: number, zone: number, depth: numb
  * a Fatty with its Walkers. If the supply runs short, what is left is placed and every zombie of
  * that type gets an extra activation.
  */
-export function place(g: Game, zone: number, t: ZombieType, count: number, depth: number): void {
+export function place(g: Game, zone: number, t: ZombieType, count: number, depth: number, card = -1): void {
   if (t === ABOMINATION && g.onBoard[ABOMINATION]! + count > SUPPLY[ABOMINATION]) {
     g.log?.(`  the Abomination is already on the board: a Fatty comes instead`);
     t = FATTY;
@@ -55,6 +55,7 @@ export function place(g: Game, zone: number, t: ZombieType, count: number, depth
     g.onBoard[type]! += k;
     g.stats.spawned += k;
     g.stats.spawnedByType[type]! += k;
+    if (k > 0) g.observer?.event({ type: 'spawn', zone, zombie: ZOMBIE_NAMES[type], count: k, card: card < 0 ? null : card, danger: dangerLevel(g) }, g);
     if (k < n) short.push(type);
   };
   put(t, count);

@@ -84,6 +84,7 @@ function levelUp(g: Game, s: Survivor): void {
     else if (skill === 'Hoard') s.slots.push(null);
   }
   g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
+  g.observer?.event({ type: 'level-up', survivor: s.index, level: s.level, skills: gained }, g);
 }
 
 /**
@@ -113,6 +114,7 @@ export function wound(g: Game, s: Survivor, source: string): void {
   }
   s.slots[slot] = WOUNDED;
   s.wounds++;
+  g.observer?.event({ type: 'wound', survivor: s.index, zone: s.zone, source }, g);
   if (s.wounds >= 2) eliminate(g, s, source);
 }
 
@@ -128,6 +130,7 @@ export function eliminate(g: Game, s: Survivor, source: string): void {
   s.slots.fill(null);
   if (s.car >= 0) leaveCar(g, s);
   g.log?.(`  ${s.name} is eliminated (${source})`);
+  g.observer?.event({ type: 'death', survivor: s.index, zone: s.diedIn, source }, g);
   checkDefeat(g);
 }
 

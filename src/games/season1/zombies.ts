@@ -3,7 +3,7 @@
  * extra activations, splitting over equally short paths with balancing miniatures.
  */
 import type { GraphView } from '../../core/map.ts';
-import { type Game, type Survivor, hasSkill, noiseMap, supplyLeft, zoneName } from './state.ts';
+import { type Game, type Survivor, dangerLevel, hasSkill, noiseMap, supplyLeft, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
@@ -107,7 +107,7 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
         if (passable.includes(to)) shiftGroup(g, 4, ZOMBIE_NAMES, delta, z, to, ABOMINATION, here);
         continue;
       }
-      if (splitGroup(g, 4, ZOMBIE_NAMES, delta, z, steps, passable, t, here, supplyLeft(g, t))) shortages |= 1 << t;
+      if (splitGroup(g, 4, ZOMBIE_NAMES, delta, z, steps, passable, t, here, supplyLeft(g, t), dangerLevel(g))) shortages |= 1 << t;
     }
   }
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;

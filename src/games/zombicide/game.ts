@@ -79,7 +79,7 @@ export function playRecorded<G extends RecordedGame>(index: number, options: Pla
     xp: g ? g.survivors.reduce((a, s) => a + s.xp, 0) : 0,
     decisions: g?.stats.decisions ?? 0,
   };
-  if (g) (g.observer as GameObserver<G> | undefined)?.gameEnd?.(g, record);
+  if (g) (g.observer as GameObserver<G> | undefined)?.event({ type: 'game-end', record }, g);
   if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
   return record;
 }

@@ -4,7 +4,7 @@
  */
 import type { GameStreams } from '../../core/rng.ts';
 import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import type { Logger } from '../types.ts';
+import type { Logger, StrategySupport } from '../types.ts';
 
 /** The board and the round (both rule systems). */
 export interface BoardState {
@@ -42,10 +42,14 @@ export interface EngineState<C> {
   clock: (() => number) | undefined;
   /** Equipment cards in play at setup (what card conservation is checked against). */
   cardTotal: number;
+  /** What the game offers game-neutral strategies: given to its strategy, and to the policies of its copies. */
+  support: StrategySupport | undefined;
+  /** What the hits being resolved come from (a weapon's name, `car` …): the `weapon` of kill events. */
+  hitsFrom: string;
 }
 
 /** What strategies may look at of a game (both rule systems): the board, never the order of the decks. */
-export type ViewOf<G> = Readonly<Omit<G, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid'>>;
+export type ViewOf<G> = Readonly<Omit<G, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid' | 'support'>>;
 
 export interface GameStats {
   killed: number;

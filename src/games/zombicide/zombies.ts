@@ -1,6 +1,6 @@
 /** Zombie moves every Zombicide game shares: where zombies leaving a zone go, and how a group moves or splits. */
 import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import type { Logger } from '../types.ts';
+import type { GameObserver, Logger } from '../types.ts';
 
 /**
  * Where zombies leaving zone `z` go (both rule systems): toward the noisiest zone in sight holding a Survivor they
@@ -49,6 +49,7 @@ export interface ZombieGroups {
   onBoard: Int32Array;
   stats: { spawned: number; spawnedByType: Int32Array };
   log: Logger | undefined;
+  observer: GameObserver<never> | undefined;
 }
 
 type Doors = { graph: ZoneGraph; view: GraphView; doorOpen: Uint8Array };
@@ -75,10 +76,11 @@ export function shiftGroup(g: ZombieGroups, types: number, names: readonly strin
 /**
  * Split `here` zombies of type `t` in zone `z` evenly over the `steps` branches (those not `passable` stay), adding
  * miniatures from the `supply` left so each branch gets ceil(here / k); with too few left the first branches get
- * the extra zombies. Returns true when the supply ran short.
+ * the extra zombies (a spawn event at Danger Level `danger`). Returns true when the supply ran short.
  */
 export function splitGroup(
   g: ZombieGroups, types: number, names: readonly string[], delta: Int32Array, z: number, steps: number[], passable: number[], t: number, here: number, supply: number,
+  danger: number,
 ): boolean {
   const k = steps.length;
   const per = Math.ceil(here / k);
@@ -88,6 +90,7 @@ export function splitGroup(
   g.stats.spawned += added;
   g.stats.spawnedByType[t]! += added;
   delta[z * types + t]! += added;
+  if (added > 0) (g.observer as GameObserver<ZombieGroups> | undefined)?.event({ type: 'spawn', zone: z, zombie: names[t]!, count: added, card: null, danger }, g);
   let left = here + added;
   g.log?.(`  ${here} ${names[t]}${here === 1 ? '' : 's'} in ${g.graph.map.zones[z]!.label} split ${k} ways${added ? ` (${added} added to balance)` : ''}`);
   for (const m of steps) {

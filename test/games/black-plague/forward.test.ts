@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import blackPlague from '../../../src/games/black-plague/index.ts';
 import { determinizeBp, rolloutBp } from '../../../src/games/black-plague/forward.ts';
-import { beginRound, setupBpGame } from '../../../src/games/black-plague/game.ts';
+import { setupBpGame } from '../../../src/games/black-plague/game.ts';
+import { beginRound } from '../../../src/games/black-plague/rounds.ts';
 import { legalActions } from '../../../src/games/black-plague/actions.ts';
 import type { StrategyModule } from '../../../src/games/types.ts';
 import greedy from '../../../strategies/greedy.ts';

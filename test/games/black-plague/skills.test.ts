@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions, survivorTurn } from '../../../src/games/black-plague/actions.ts';
 import { attackDice } from '../../../src/games/black-plague/combat.ts';
-import { beginRound, dealSkillCards, finishRound } from '../../../src/games/black-plague/game.ts';
+import { dealSkillCards } from '../../../src/games/black-plague/game.ts';
+import { beginRound, finishRound } from '../../../src/games/black-plague/rounds.ts';
 import { type BpGame, type BpView, cardsOf, noiseMap } from '../../../src/games/black-plague/state.ts';
 import { startTurn } from '../../../src/games/black-plague/survivors.ts';
 import { activate, resolveCard, zombiesPhase } from '../../../src/games/black-plague/zombies.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import season1 from '../../../src/games/season1/index.ts';
-import { setupGame, playRounds } from '../../../src/games/season1/game.ts';
+import { setupGame } from '../../../src/games/season1/game.ts';
+import { playRounds } from '../../../src/games/season1/rounds.ts';
 import { SUPPLY } from '../../../src/games/season1/zombie-types.ts';
 import greedy from '../../../strategies/greedy.ts';
 import random from '../../../strategies/random.ts';
