@@ -4,19 +4,18 @@ import seedrandom from 'seedrandom';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { balance, binomial, combinations } from '../analytics/balance.ts';
 import { points } from '../analytics/compare.ts';
-import { UserError } from '../core/errors.ts';
+import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
 import { shuffle } from '../core/rng.ts';
 import { balanceReportPage } from '../report/balance-report.ts';
 import { writeReport } from '../report/html.ts';
 import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms } from '../sim/arms.ts';
-import { ttyProgress } from '../sim/progress.ts';
 
 import { prepare } from '../sim/setup.ts';
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
+import { INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
-import { EXIT_GAMES_ERRORED } from './run.ts';
 
 export const command = 'balance';
 export const describe = "Sweep lineups on the same seeds and rank each survivor's effect on the win rate";
@@ -64,12 +63,13 @@ export function sampleLineups(pool: readonly string[], k: number, sample: number
   return picked.map((idx) => idx.map((i) => pool[i]!));
 }
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   // From the start to the last file written, Ctrl-C means "stop playing and rank what every lineup completed".
-  await interruptible(armsInterruptSay('lineup'), (signal) => sweep(args, signal));
+  await interruptible(io, armsInterruptSay('lineup'), (signal) => sweep(io, args, signal));
 }
 
-async function sweep(args: Args, signal: AbortSignal): Promise<void> {
+async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const base = await prepare({ mission: args.mission, strategy: args.strategy, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const wantAll = !args.survivors || (args.survivors.length === 1 && args.survivors[0]!.toLowerCase() === 'all');
@@ -93,9 +93,9 @@ async function sweep(args: Args, signal: AbortSignal): Promise<void> {
     games: args.games, workers: args.workers, batchSize: args.batchSize ?? batchSizeFor(args.games, args.workers),
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
-  const progress = args.json ? undefined : ttyProgress();
+  const progress = args.json ? undefined : progressBar(io);
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
-  const cut = armsCut(played, args.games, 'lineup');
+  const cut = armsCut(io, played, args.games, 'lineup');
   if (!cut) return;
   const result = balance(pool, played.arms.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })));
 
@@ -121,9 +121,9 @@ async function sweep(args: Args, signal: AbortSignal): Promise<void> {
     ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, sampled: lineups.length < possible, lineupsPlayed: lineups.length,
     survivors: result.survivors, lineups: result.lineups, errors,
   };
-  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
-  if (cut.partial) process.exitCode = EXIT_INTERRUPTED;
-  else if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+  io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
+  if (cut.partial) io.exitCode = EXIT_INTERRUPTED;
+  else if (errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }
 
 function textSummary(

@@ -7,6 +7,7 @@ import { benchMarkdown, benchMemory, benchMission, poolOverhead, rate, spliceBen
 import { listMissions } from '../sim/missions.ts';
 import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 import { DEFAULT_MISSION, DEFAULT_STRATEGY, integerAtLeast } from './options.ts';
 
 export const command = 'bench';
@@ -29,7 +30,8 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   const ids = args.missions ? args.missions.split(',').map((s) => s.trim()).filter(Boolean) : listMissions().map((m) => m.id);
   const explicit = args.missions !== undefined;
   const setups = [];
@@ -38,23 +40,23 @@ export async function handler(args: Args): Promise<void> {
       setups.push(await prepare({ mission: id, strategy: args.strategy }));
     } catch (e) {
       if (explicit) throw e; // a mission the user named must be benchmarked
-      process.stderr.write(`zsim bench: skipping ${id}: ${(e as Error).message}\n`);
+      io.stderr.write(`zsim bench: skipping ${id}: ${(e as Error).message}\n`);
     }
   }
   const missions: MissionBench[] = [];
   for (const s of setups) {
-    process.stderr.write(`zsim bench: ${s.missionRef.id} …\n`);
+    io.stderr.write(`zsim bench: ${s.missionRef.id} …\n`);
     const plan = { ...gameSetup(s, { seed: 'bench', check: false, strategyOptions: {} }), batchSize: args.batchSize };
     const m = await benchMission(s.missionRef.id, plan, args.workers, args.seconds);
     missions.push(m);
     for (const { workers, result } of m.runs) {
-      process.stderr.write(`  ${workers} worker${workers > 1 ? 's' : ' '}  ${Math.round(rate(result)).toLocaleString('en-US').padStart(8)} games/s  pool overhead ${(100 * poolOverhead(result, workers)).toFixed(1)}%\n`);
+      io.stderr.write(`  ${workers} worker${workers > 1 ? 's' : ' '}  ${Math.round(rate(result)).toLocaleString('en-US').padStart(8)} games/s  pool overhead ${(100 * poolOverhead(result, workers)).toFixed(1)}%\n`);
     }
-    if (m.ceiling > 0) process.stderr.write(`  ceiling   ${Math.round(m.ceiling).toLocaleString('en-US').padStart(8)} games/s  (${args.workers} independent 1-worker processes at once)\n`);
+    if (m.ceiling > 0) io.stderr.write(`  ceiling   ${Math.round(m.ceiling).toLocaleString('en-US').padStart(8)} games/s  (${args.workers} independent 1-worker processes at once)\n`);
   }
   let memory: MemoryBench | undefined;
   if (args.memoryGames > 0) {
-    process.stderr.write(`zsim bench: memory, ${DEFAULT_MISSION}, 10,000 and ${args.memoryGames.toLocaleString('en-US')} games …\n`);
+    io.stderr.write(`zsim bench: memory, ${DEFAULT_MISSION}, 10,000 and ${args.memoryGames.toLocaleString('en-US')} games …\n`);
     const s = await prepare({ mission: DEFAULT_MISSION, strategy: args.strategy });
     const plan = { ...gameSetup(s, { seed: 'bench', check: false, strategyOptions: {} }), batchSize: args.batchSize, workers: args.workers };
     memory = await benchMemory(s.missionRef.id, plan, 10_000, args.memoryGames);
@@ -64,5 +66,5 @@ export async function handler(args: Args): Promise<void> {
     const doc = existsSync(args.write) ? readFileSync(args.write, 'utf8') : '# Benchmarks\n';
     writeFileAtomic(args.write, spliceBench(doc, table));
   }
-  process.stdout.write(args.json ? JSON.stringify({ missions, memory }, null, 2) + '\n' : table);
+  io.stdout.write(args.json ? JSON.stringify({ missions, memory }, null, 2) + '\n' : table);
 }

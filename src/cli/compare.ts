@@ -2,17 +2,16 @@
 import { batchSizeFor } from '../sim/runner.ts';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { type Arm, compareArms, points } from '../analytics/compare.ts';
-import { UserError } from '../core/errors.ts';
+import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
 import { writeReport } from '../report/html.ts';
 import { compareReportPage } from '../report/compare-report.ts';
 import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
-import { ttyProgress } from '../sim/progress.ts';
 
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
+import { INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { checkReportPath } from './results.ts';
-import { EXIT_GAMES_ERRORED } from './run.ts';
 
 export const command = 'compare';
 export const describe = 'Play strategies or lineups on the same seeds and compare their win rates (paired intervals)';
@@ -37,12 +36,13 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   // From the start to the last file written, Ctrl-C means "stop playing and compare what every arm completed".
-  await interruptible(armsInterruptSay('arm'), (signal) => compare(args, signal));
+  await interruptible(io, armsInterruptSay('arm'), (signal) => compare(io, args, signal));
 }
 
-async function compare(args: Args, signal: AbortSignal): Promise<void> {
+async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const strategies = args.strategies ?? [args.strategy];
   const lineups: (string[] | undefined)[] = args.lineups?.map((l) => list('lineups', ',')(l)) ?? [args.survivors];
@@ -66,9 +66,9 @@ async function compare(args: Args, signal: AbortSignal): Promise<void> {
   const dup = labels.find((l, i) => labels.indexOf(l) !== i);
   if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy and lineup of a comparison must differ`);
 
-  const progress = args.json ? undefined : ttyProgress();
+  const progress = args.json ? undefined : progressBar(io);
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
-  const cut = armsCut(played, args.games, 'arm');
+  const cut = armsCut(io, played, args.games, 'arm');
   if (!cut) return;
   const arms: Arm[] = played.arms.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats }));
   const comparison = compareArms(arms);
@@ -91,9 +91,9 @@ async function compare(args: Args, signal: AbortSignal): Promise<void> {
   if (args.report !== undefined) writeReport(args.report, compareReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, arms, comparison, args.report));
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
   const json = { ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, arms: comparison.arms, pairs: comparison.pairs, errors };
-  process.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
-  if (cut.partial) process.exitCode = EXIT_INTERRUPTED;
-  else if (errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+  io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
+  if (cut.partial) io.exitCode = EXIT_INTERRUPTED;
+  else if (errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }
 
 function textSummary(s: { mission: string; missionName: string; seed: string; gamesCompleted: number; note?: string; errors: number } & ReturnType<typeof compareArms>): string {

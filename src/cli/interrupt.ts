@@ -4,6 +4,7 @@
  * quits at once. Not a command.
  */
 import type { ArmsResult } from '../sim/arms.ts';
+import type { Invocation, Out } from './io.ts';
 
 /** Exit status of a command stopped by Ctrl-C or SIGTERM (128 + SIGINT), after reporting what was completed. */
 export const EXIT_INTERRUPTED = 130;
@@ -17,16 +18,16 @@ export interface Interrupt {
 
 /**
  * From now until `dispose`, the first Ctrl-C (or SIGTERM) aborts the returned signal and prints
- * `zsim: SIGINT: <stopping>`; a second one prints `zsim: SIGINT again: <quitting>` and exits at once.
+ * `zsim: SIGINT: <stopping>` on `stderr`; a second one prints `zsim: SIGINT again: <quitting>` and exits at once.
  */
-export function interruptOnSignals(say: { stopping: string; quitting: string }): Interrupt {
+export function interruptOnSignals(say: { stopping: string; quitting: string }, stderr: Out): Interrupt {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals) => {
     if (controller.signal.aborted) {
-      process.stderr.write(`\nzsim: ${name} again: ${say.quitting}\n`);
+      stderr.write(`\nzsim: ${name} again: ${say.quitting}\n`);
       process.exit(EXIT_INTERRUPTED);
     }
-    process.stderr.write(`\nzsim: ${name}: ${say.stopping}\n`);
+    stderr.write(`\nzsim: ${name}: ${say.stopping}\n`);
     controller.abort();
   };
   process.on('SIGINT', onSignal);
@@ -41,8 +42,8 @@ export function interruptOnSignals(say: { stopping: string; quitting: string }):
 }
 
 /** Run `body` with the handlers installed from its start to its end (its last file written): `signal` says when to stop. */
-export async function interruptible(say: { stopping: string; quitting: string }, body: (signal: AbortSignal) => Promise<void>): Promise<void> {
-  const interrupt = interruptOnSignals(say);
+export async function interruptible(io: Invocation, say: { stopping: string; quitting: string }, body: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const interrupt = interruptOnSignals(say, io.stderr);
   try {
     await body(interrupt.signal);
   } finally {
@@ -66,16 +67,16 @@ export interface ArmsCut {
 
 /**
  * The cut of `played` (of `planned` games per arm). When no game was completed by every arm there is
- * nothing to compare: this says so on stderr, sets the exit status and returns undefined.
+ * nothing to compare: this says so on the invocation's stderr, sets its exit status and returns undefined.
  */
-export function armsCut(played: Pick<ArmsResult, 'games' | 'partial'>, planned: number, unit: 'arm' | 'lineup'): ArmsCut | undefined {
+export function armsCut(io: Invocation, played: Pick<ArmsResult, 'games' | 'partial'>, planned: number, unit: 'arm' | 'lineup'): ArmsCut | undefined {
   const n = played.games;
   if (n === 0) {
-    process.stderr.write(
+    io.stderr.write(
       `zsim: interrupted before every ${unit} had completed a game (of the ${planned} planned per ${unit}), so there is nothing to compare; ` +
         'no summary or report was written. Run the command again, with fewer --games if it takes too long.\n',
     );
-    process.exitCode = EXIT_INTERRUPTED;
+    io.exitCode = EXIT_INTERRUPTED;
     return undefined;
   }
   if (!played.partial) return { partial: false, gamesCompleted: n };

@@ -1,6 +1,7 @@
 /** `zsim merge DIR…`: combine the shards of a run (`zsim run --shard i/n --out DIR`) into the results of the whole run. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { mergeShards } from '../sim/merge.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 import { checkReportPath } from './results.ts';
 import { checkOutDir, runSummary, saveResults } from './run.ts';
 
@@ -18,10 +19,10 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
   if (args.out !== undefined) checkOutDir(args.out, args.force);
   checkReportPath(args.report);
   const merged = mergeShards(args.dirs ?? [], args.out);
   const run = { ...merged.run, report: args.report ?? null };
-  saveResults(run, runSummary(run, merged, merged.batchSize), merged.stats, { dir: args.out, report: args.report, json: args.json });
+  saveResults(args[INVOCATION], run, runSummary(run, merged, merged.batchSize), merged.stats, { dir: args.out, report: args.report, json: args.json });
 }

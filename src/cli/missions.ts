@@ -8,6 +8,7 @@ import { checkTile, checkZmap, readZmapText } from '../core/zmap.ts';
 import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
 import type { Problem, Ruleset } from '../games/types.ts';
 import { listMissions, listTiles, resolveMission, type MissionRef } from '../sim/missions.ts';
+import { invocationOf, type Invocation } from './io.ts';
 import { mapJson, mapText } from './map-text.ts';
 
 export const command = 'missions';
@@ -19,7 +20,7 @@ export function builder(y: Argv) {
       'list',
       'One row per mission file under missions/ (id, name, game, difficulty, fidelity)',
       (c) => c.option('json', { type: 'boolean', default: false, describe: 'print one JSON array instead of the table' }),
-      (a) => listHandler(a.json),
+      (a) => listHandler(invocationOf(a), a.json),
     )
     .command(
       'show <mission>',
@@ -28,7 +29,7 @@ export function builder(y: Argv) {
         c
           .positional('mission', { type: 'string', demandOption: true, describe: 'mission id (or a unique prefix) or mission file' })
           .option('json', { type: 'boolean', default: false, describe: 'print the parsed map as JSON' }),
-      (a) => showHandler(a.mission, a.json),
+      (a) => showHandler(invocationOf(a), a.mission, a.json),
     )
     .command(
       'validate [file]',
@@ -37,7 +38,7 @@ export function builder(y: Argv) {
         c
           .positional('file', { type: 'string', describe: 'mission file (or mission id); omitted: every mission in missions/' })
           .option('json', { type: 'boolean', default: false, describe: 'print {file, ok, problems} as JSON' }),
-      (a) => validateHandler(a.file, a.json),
+      (a) => validateHandler(invocationOf(a), a.file, a.json),
     )
     .demandCommand(1, 'missions needs a subcommand: list, show or validate');
 }
@@ -137,9 +138,9 @@ function headerName(file: string): string | null {
   }
 }
 
-async function listHandler(json: boolean): Promise<void> {
+async function listHandler(io: Invocation, json: boolean): Promise<void> {
   const rows = await missionRows();
-  process.stdout.write(json ? JSON.stringify(rows, null, 2) + '\n' : missionTable(rows));
+  io.stdout.write(json ? JSON.stringify(rows, null, 2) + '\n' : missionTable(rows));
 }
 
 /** The aligned table, then the first problem of each file that does not load. */
@@ -157,14 +158,14 @@ export function missionTable(rows: readonly MissionRow[]): string {
 
 // ---- show ----
 
-async function showHandler(arg: string, json: boolean): Promise<void> {
+async function showHandler(io: Invocation, arg: string, json: boolean): Promise<void> {
   const { file } = locate(arg);
   const { parsed, problems } = (isTile(file) ? checkTile : checkZmap)(readZmapText(file), file);
   const more = problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : '';
   const hint = `run "zsim missions validate ${file}" to see every problem`;
   if (!parsed) throw new UserError(`${problemLine(problems[0]!)}${more}; the map cannot be drawn. ${hint}`);
-  const width = Math.max(60, Math.min(120, process.stdout.columns || 100));
-  process.stdout.write(json ? JSON.stringify(mapJson(parsed), null, 2) + '\n' : mapText(parsed, width));
+  const width = Math.max(60, Math.min(120, io.stdout.columns || 100));
+  io.stdout.write(json ? JSON.stringify(mapJson(parsed), null, 2) + '\n' : mapText(parsed, width));
   if (problems.length) throw new UserError(`${problemLine(problems[0]!)}${more}; ${hint}`);
 }
 
@@ -202,12 +203,12 @@ export async function validateFile(file: string): Promise<{ parsed: ParsedZmap |
   return { parsed, problems: unique.sort((a, b) => a.line - b.line) };
 }
 
-async function validateHandler(arg: string | undefined, json: boolean): Promise<void> {
-  if (arg === undefined) return validateAll(json);
+async function validateHandler(io: Invocation, arg: string | undefined, json: boolean): Promise<void> {
+  if (arg === undefined) return validateAll(io, json);
   const { file } = locate(arg);
   const { parsed, problems } = await validateFile(file);
-  if (json) process.stdout.write(JSON.stringify({ file, ok: problems.length === 0, problems }, null, 2) + '\n');
-  else if (problems.length) process.stdout.write(problems.map(problemLine).join('\n') + '\n');
+  if (json) io.stdout.write(JSON.stringify({ file, ok: problems.length === 0, problems }, null, 2) + '\n');
+  else if (problems.length) io.stdout.write(problems.map(problemLine).join('\n') + '\n');
   if (problems.length) throw new UserError(`${file}: ${plural(problems.length, 'problem')}`);
   if (json) return;
   const map = parsed!.map;
@@ -215,27 +216,27 @@ async function validateHandler(arg: string | undefined, json: boolean): Promise<
   const t = map.tokens;
   if (isTile(file)) {
     const openings = map.zones.length > 0 ? Array.from(map.sideE!).concat(Array.from(map.sideS!)).filter((_, i) => isOpening(map, i)).length : 0;
-    process.stdout.write(
+    io.stdout.write(
       `${file}: ok, face ${parsed!.header.get('face')!.value}, ${map.rows}x${map.cols} cells, ${plural(rooms, 'room')}, ${plural(map.zones.length - rooms, 'street piece')}, ` +
         `${plural(openings, 'doorway')}, ${plural(parsed!.gaps?.length ?? 0, 'gap')} on its edges, ${plural(t.manholes.length, 'manhole')}\n`,
     );
     return;
   }
-  process.stdout.write(
+  io.stdout.write(
     `${file}: ok, ${plural(map.zones.length, 'zone')} (${plural(rooms, 'room')}, ${plural(map.zones.length - rooms, 'street')}), ` +
       `${plural(map.doors.length, 'door')}, ${plural(t.spawns.length, 'spawn zone')}, ${plural(t.objectives.length, 'objective')}\n`,
   );
 }
 
 /** Every shipped mission and tile file: one line each (or a JSON array), exit code 2 if any has a problem. */
-async function validateAll(json: boolean): Promise<void> {
+async function validateAll(io: Invocation, json: boolean): Promise<void> {
   const results = [];
   for (const file of [...listMissions().map((m) => m.file), ...listTiles()].map(shownPath)) results.push({ file, ...(await validateFile(file)) });
   const bad = results.filter((r) => r.problems.length > 0);
   if (json) {
-    process.stdout.write(JSON.stringify(results.map((r) => ({ file: r.file, ok: r.problems.length === 0, problems: r.problems })), null, 2) + '\n');
+    io.stdout.write(JSON.stringify(results.map((r) => ({ file: r.file, ok: r.problems.length === 0, problems: r.problems })), null, 2) + '\n');
   } else {
-    for (const r of results) process.stdout.write(r.problems.length ? r.problems.map(problemLine).join('\n') + '\n' : `${r.file}: ok\n`);
+    for (const r of results) io.stdout.write(r.problems.length ? r.problems.map(problemLine).join('\n') + '\n' : `${r.file}: ok\n`);
   }
   if (bad.length) throw new UserError(`${plural(bad.length, 'mission file')} of ${results.length} with problems`);
 }

@@ -3,6 +3,7 @@ import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { UserError } from '../core/errors.ts';
 import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
 import type { OddsQuery } from '../games/types.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 
 export const command = 'odds';
 export const describe = 'Exact probabilities of killing exactly k of the zombies in a zone with one attack Action';
@@ -42,7 +43,8 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   if (!GAMES.includes(args.game)) throw new UserError(`--game: "${args.game}" is not a known game; choose from ${GAMES.join(', ')}.`);
   const ruleset = await loadRuleset(rulesetModulePath(args.game));
   if (!ruleset.odds) throw new UserError(`--game: ${ruleset.id} does not compute odds yet.`);
@@ -60,7 +62,7 @@ export async function handler(args: Args): Promise<void> {
     atLeast: atLeast(p),
     expectedKills: p.reduce((s, x, k) => s + k * x, 0),
   };
-  process.stdout.write(args.json ? JSON.stringify(result) + '\n' : table({ ...result, assumed: ruleset.oddsAssumptions }));
+  io.stdout.write(args.json ? JSON.stringify(result) + '\n' : table({ ...result, assumed: ruleset.oddsAssumptions }));
 }
 
 /** P(at least k), summed from the top so small tails keep their precision. */

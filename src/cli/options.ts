@@ -26,19 +26,6 @@ export function integerAtLeast(name: string, min: number, max: number = MAXIMA[n
   };
 }
 
-let commandLine: readonly string[] = [];
-
-/** Remember the arguments as typed (main.ts), for flagGiven. */
-export function setCommandLine(args: readonly string[]): void {
-  commandLine = args;
-}
-
-/** Whether `--flag` (kebab-case, as documented) was typed, rather than left at its default. */
-export function flagGiven(flag: string): boolean {
-  const camel = flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  return commandLine.some((a) => [flag, camel, `no-${flag}`].some((f) => a === `--${f}` || a.startsWith(`--${f}=`)));
-}
-
 /** `--survivors Amy,Doug` → ['Amy', 'Doug']. */
 function survivorList(value: unknown): string[] {
   const names = String(value).split(',').map((s) => s.trim()).filter((s) => s !== '');

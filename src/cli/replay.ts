@@ -1,10 +1,11 @@
 /** `zsim replay`: play one game of a run again (on a worker thread, as the run did), printing the engine's log. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
+import { EXIT_GAMES_ERRORED } from '../core/errors.ts';
 import type { GameRecord } from '../games/types.ts';
 import { replayGame } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 import { DEFAULT_DECISION_BUDGET_MS, gameOptions, integerAtLeast } from './options.ts';
-import { EXIT_GAMES_ERRORED } from './run.ts';
 
 export const command = 'replay';
 export const describe = 'Replay one game of a run with its log (same record as in `zsim run`)';
@@ -18,12 +19,13 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const settings = { seed: args.seed, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs };
-  const record = await replayGame(gameSetup(setup, settings), args.game, (line) => void process.stdout.write(line + '\n'));
-  process.stdout.write(record);
-  if ((JSON.parse(record) as GameRecord).outcome === 'error') process.exitCode = EXIT_GAMES_ERRORED;
+  const record = await replayGame(gameSetup(setup, settings), args.game, (line) => void io.stdout.write(line + '\n'));
+  io.stdout.write(record);
+  if ((JSON.parse(record) as GameRecord).outcome === 'error') io.exitCode = EXIT_GAMES_ERRORED;
 }
 
 export interface ReplayTarget {

@@ -4,6 +4,7 @@ import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { readResults, STATS_FILE } from '../analytics/results.ts';
 import { writeReport } from '../report/html.ts';
 import { runReportPage } from '../report/run-report.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 import { checkReportPath } from './results.ts';
 
 export const command = 'report <dir>';
@@ -17,11 +18,12 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   const dir = args.dir;
   const file = args.report ?? path.join(dir, 'report.html');
   checkReportPath(file);
   const { meta, stats } = readResults(dir);
   writeReport(file, runReportPage(meta, stats, file));
-  process.stdout.write(`wrote ${file} (${meta.mission}, ${meta.strategy}, ${stats.count} games)\n`);
+  io.stdout.write(`wrote ${file} (${meta.mission}, ${meta.strategy}, ${stats.count} games)\n`);
 }

@@ -10,14 +10,14 @@ import type { RunStats } from '../analytics/collect.ts';
 import { readResults, STATS_FILE, type RunMeta } from '../analytics/results.ts';
 import { ratio, wilson } from '../analytics/stats.ts';
 import { writeFileAtomic } from '../core/atomic.ts';
-import { UserError } from '../core/errors.ts';
-import { ttyProgress } from '../sim/progress.ts';
+import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
 import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, type RunFile } from '../sim/run-file.ts';
 import { batchSizeFor, GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
 import { gameSetup, prepare, type Setup } from '../sim/setup.ts';
 import { countsObject, type Tally } from '../sim/tally.ts';
 import { EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { flagGiven, gameOptions, integerAtLeast, poolOptions } from './options.ts';
+import { flagGiven, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
+import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
 import { checkReportPath, runMeta, saveRun } from './results.ts';
 
@@ -50,28 +50,26 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-/** Exit status of a run in which some games ended in an engine or strategy error (the summary is still printed). */
-export const EXIT_GAMES_ERRORED = 3;
-
 function precisionValue(value: unknown): number {
   const n = Number(value);
   if (typeof value === 'boolean' || !Number.isFinite(n) || n <= 0 || n > 0.5) throw new Error(`--precision must be a number above 0 and at most 0.5 (e.g. 0.01 for ±1 point), got "${String(value)}"`);
   return n;
 }
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   // From the start to the last file written, Ctrl-C means "stop playing and save": never a half-written folder.
   const say = { stopping: 'stopping and saving the completed games (again to quit without saving)', quitting: 'quitting without saving' };
-  await interruptible(say, (signal) => (args.resume !== undefined ? resumeRun(args, args.resume, signal) : newRun(args, signal)));
+  await interruptible(io, say, (signal) => (args.resume !== undefined ? resumeRun(io, args, args.resume, signal) : newRun(io, args, signal)));
 }
 
-async function newRun(args: Args, signal: AbortSignal): Promise<void> {
+async function newRun(io: Invocation, args: Args, signal: AbortSignal): Promise<void> {
   if (args.out !== undefined) checkOutDir(args.out, args.force);
   checkReportPath(args.report);
   if (args.shard && args.precision !== undefined) {
     throw new UserError('--precision cannot be combined with --shard: a shard cannot know when the whole run is precise enough; give the shards a fixed --games');
   }
-  const games = args.precision !== undefined && !flagGiven('games') ? PRECISION_MAX_GAMES : args.games;
+  const games = args.precision !== undefined && !flagGiven(io, 'games') ? PRECISION_MAX_GAMES : args.games;
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const shard = args.shard ?? null;
   const precision = args.precision ?? null;
@@ -82,12 +80,12 @@ async function newRun(args: Args, signal: AbortSignal): Promise<void> {
     check: args.check, decisionBudgetMs: args.decisionBudgetMs, precision, shard, ...shardRange(games, shard),
     completed: 0, status: 'partial', report: args.report ?? null, elapsedSeconds: 0,
   };
-  await play(setup, run, args, signal);
+  await play(io, setup, run, args, signal);
 }
 
 /** `--resume DIR`: the settings come from DIR/run.json; only how to play (workers, batch size, output) may be given. */
-async function resumeRun(args: Args, dir: string, signal: AbortSignal): Promise<void> {
-  const clash = ['mission', 'seed', 'strategy', 'survivors', 'strategy-opt', 'decision-budget-ms', 'check', 'rule', 'games', 'out', 'force', 'report', 'precision', 'shard'].filter(flagGiven);
+async function resumeRun(io: Invocation, args: Args, dir: string, signal: AbortSignal): Promise<void> {
+  const clash = ['mission', 'seed', 'strategy', 'survivors', 'strategy-opt', 'decision-budget-ms', 'check', 'rule', 'games', 'out', 'force', 'report', 'precision', 'shard'].filter((f) => flagGiven(io, f));
   if (clash.length) {
     throw new UserError(`--resume takes the run's settings from ${path.join(dir, 'run.json')}; drop ${clash.map((f) => `--${f}`).join(', ')} (only --workers, --batch-size and --json go with --resume)`);
   }
@@ -102,12 +100,12 @@ async function resumeRun(args: Args, dir: string, signal: AbortSignal): Promise<
   }
   if (!existsSync(path.join(dir, GAMES_FILE))) throw new UserError(`${dir} has no ${GAMES_FILE}; the results folder is damaged, start the run again`);
   const stats = existsSync(path.join(dir, STATS_FILE)) ? readResults(dir).stats : undefined;
-  await play(setup, run, { ...args, out: dir, report: run.report ?? undefined }, signal, stats);
+  await play(io, setup, run, { ...args, out: dir, report: run.report ?? undefined }, signal, stats);
 }
 
 /** Play the rest of `run` (all of it when new), then save and print the results. Every game setting comes from `run`. */
-async function play(setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'batchSize' | 'json' | 'out' | 'report'>, signal: AbortSignal, resumed?: RunStats): Promise<void> {
-  const progress = args.json ? undefined : ttyProgress();
+async function play(io: Invocation, setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'batchSize' | 'json' | 'out' | 'report'>, signal: AbortSignal, resumed?: RunStats): Promise<void> {
+  const progress = args.json ? undefined : progressBar(io);
   const batchSize = args.batchSize ?? batchSizeFor(run.planned - run.completed, args.workers);
   const result = await runPlan(
     {
@@ -128,14 +126,14 @@ async function play(setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'ba
   done.meta = { ...run.meta, note: runNote(done, args.out) };
   if (done.meta.note === undefined) delete done.meta.note;
   const summary = runSummary(done, result, batchSize);
-  saveResults(done, summary, result.stats, { dir: args.out, report: args.report, json: args.json });
+  saveResults(io, done, summary, result.stats, { dir: args.out, report: args.report, json: args.json });
   if (result.partial) {
-    process.stderr.write(
+    io.stderr.write(
       `zsim: interrupted after ${done.completed} of ${done.planned} games; ` +
         (args.out !== undefined ? `the completed games are saved in ${args.out} (marked partial); finish the run with: npx zsim run --resume ${args.out}\n` : 'without --out nothing was saved to resume from\n'),
     );
-    process.exitCode = EXIT_INTERRUPTED;
-  } else if (summary.errors > 0) process.exitCode = EXIT_GAMES_ERRORED;
+    io.exitCode = EXIT_INTERRUPTED;
+  } else if (summary.errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }
 
 /** What a reader of a partial, sharded or precision-stopped result must know. */
@@ -204,14 +202,14 @@ export function runSummary(run: RunFile, result: Pick<RunResult, 'tally' | 'reco
 }
 
 /** Write summary.json, run.json and the statistics into `out.dir`, the report, and print the summary. */
-export function saveResults(run: RunFile, summary: RunSummary, stats: RunStats | undefined, out: { dir?: string; report?: string; json: boolean }): void {
+export function saveResults(io: Invocation, run: RunFile, summary: RunSummary, stats: RunStats | undefined, out: { dir?: string; report?: string; json: boolean }): void {
   if (stats || run.completed > 0) saveRun(run.meta, stats, { dir: out.dir, report: out.report }); // nothing to report before the first game
   if (out.dir !== undefined) {
     writeFileAtomic(path.join(out.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
     // Last: a folder whose run.json says "complete" has every other file in place.
     writeRunFile(out.dir, run);
   }
-  process.stdout.write(out.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
+  io.stdout.write(out.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -3,6 +3,7 @@ import { headerLine, readUserFile } from '../core/files.ts';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { UserError, fileError } from '../core/errors.ts';
 import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 
 export const command = 'scenario <file>';
 export const describe = 'Play one step (an action, a Zombies\' Phase, a spawn…) on a position written in a scenario file';
@@ -16,7 +17,8 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   const file = String(args.file);
   const ruleset = await loadRuleset(rulesetModulePath(headerGame(file)));
   if (!ruleset.scenario) throw new UserError(`${file}: the ${ruleset.id} rules do not support scenario files`);
@@ -25,17 +27,17 @@ export async function handler(args: Args): Promise<void> {
   if (args.json) {
     const out = { ...(json as Record<string, unknown>) };
     if (!args.log) delete out.log;
-    process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+    io.stdout.write(JSON.stringify(out, null, 2) + '\n');
     return;
   }
   if (!args.log) {
-    process.stdout.write(text);
+    io.stdout.write(text);
     return;
   }
   // The log goes after the step's heading (the first paragraph), before the state it led to.
   const block = `log\n${log.map((l) => `  ${l}`).join('\n') || '  (nothing logged)'}\n`;
   const cut = text.indexOf('\n\n');
-  process.stdout.write(cut < 0 ? `${text}\n${block}` : `${text.slice(0, cut + 2)}${block}\n${text.slice(cut + 2)}`);
+  io.stdout.write(cut < 0 ? `${text}\n${block}` : `${text.slice(0, cut + 2)}${block}\n${text.slice(cut + 2)}`);
 }
 
 function logLines(json: unknown): string[] {

@@ -2,6 +2,7 @@
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { UserError } from '../core/errors.ts';
 import { listStrategies, loadStrategy, resolveStrategy } from '../sim/strategies.ts';
+import { INVOCATION, type Invoked } from './io.ts';
 
 export const command = 'strategies [action]';
 export const describe = 'List the shipped strategies (name, games, description)';
@@ -14,7 +15,8 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Args): Promise<void> {
+export async function handler(args: Invoked<Args>): Promise<void> {
+  const io = args[INVOCATION];
   if (args.action !== 'list') throw new UserError(`strategies: unknown action "${args.action}"; use "zsim strategies list".`);
   const rows = [];
   for (const name of listStrategies()) {
@@ -22,9 +24,9 @@ export async function handler(args: Args): Promise<void> {
     rows.push({ name: s.name, description: s.description, games: [...(s.games ?? [])] });
   }
   if (args.json) {
-    process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
+    io.stdout.write(JSON.stringify(rows, null, 2) + '\n');
     return;
   }
   const width = Math.max(...rows.map((r) => r.name.length));
-  for (const r of rows) process.stdout.write(`${r.name.padEnd(width)}  ${(r.games.join(',') || 'any').padEnd(8)}  ${r.description}\n`);
+  for (const r of rows) io.stdout.write(`${r.name.padEnd(width)}  ${(r.games.join(',') || 'any').padEnd(8)}  ${r.description}\n`);
 }

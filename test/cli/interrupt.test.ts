@@ -46,12 +46,12 @@ const nothingToCompare = /nothing to compare/;
 describe('interruptOnSignals', () => {
   it('the first SIGINT or SIGTERM aborts the signal, a second one exits at once; dispose removes the handlers', () => {
     const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
-    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const write = vi.fn();
     class Exit extends Error {}
     const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
       throw new Exit();
     });
-    const interrupt = interruptOnSignals({ stopping: 'stopping now', quitting: 'quitting now' });
+    const interrupt = interruptOnSignals({ stopping: 'stopping now', quitting: 'quitting now' }, { write });
     try {
       const added = (name: 'SIGINT' | 'SIGTERM') => process.listeners(name).filter((l) => !before[name].includes(l));
       expect(added('SIGINT')).toHaveLength(1);
@@ -69,7 +69,6 @@ describe('interruptOnSignals', () => {
       expect(added('SIGTERM')).toEqual([]);
     } finally {
       interrupt.dispose();
-      write.mockRestore();
       exit.mockRestore();
     }
   });
@@ -98,7 +97,7 @@ describe('zsim compare and zsim balance: Ctrl-C', () => {
     expect(html).toContain(`partial: interrupted after ${n} of ${planned} games per arm`);
 
     // The same games played uninterrupted: every figure is the same.
-    const whole = zsim(...common, '--games', String(n));
+    const whole = await zsim(...common, '--games', String(n));
     expect(whole.status, whole.stderr).toBe(0);
     const w = JSON.parse(whole.stdout);
     expect(w).toMatchObject({ partial: false, games: n, gamesCompleted: n });

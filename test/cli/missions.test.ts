@@ -11,24 +11,24 @@ import { listMissions, listTiles } from '../../src/sim/missions.ts';
 const BROKEN = 'test/fixtures/broken-mission.zmap';
 const BROKEN_RULES = 'test/fixtures/broken-rules.zmap';
 
-/** Run the real bin as a user would, from the repository root. */
-function zsim(...args: string[]) {
-  const r = run('missions', ...args);
+/** Run `zsim missions …` (in-process, as the bin would) from the repository root. */
+async function zsim(...args: string[]) {
+  const r = await run('missions', ...args);
   expect(r.stdout + r.stderr).not.toContain('    at '); // never a stack trace
   return r;
 }
 
 describe('zsim missions list', () => {
-  it('has one row per mission with its fidelity, and exits 0', () => {
-    const r = zsim('list');
+  it('has one row per mission with its fidelity, and exits 0', async () => {
+    const r = await zsim('list');
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^id\s+name\s+game\s+difficulty\s+fidelity$/);
     expect(lines.find((l) => l.startsWith('season1/00-tutorial '))).toMatch(/^season1\/00-tutorial\s+Tutorial\s+season1\s+-\s+transcribed$/);
   });
 
-  it('--json prints one array of objects with the fields', () => {
-    const r = zsim('list', '--json');
+  it('--json prints one array of objects with the fields', async () => {
+    const r = await zsim('list', '--json');
     expect(r.status).toBe(0);
     const rows = JSON.parse(r.stdout);
     expect(rows.find((m: { id: string }) => m.id === 'season1/00-tutorial')).toMatchObject({
@@ -50,8 +50,8 @@ describe('zsim missions list', () => {
 });
 
 describe('zsim missions show', () => {
-  it('draws the tutorial: header, zone labels, doors, spawn orders, objective', () => {
-    const r = zsim('show', 'season1/00-tutorial');
+  it('draws the tutorial: header, zone labels, doors, spawn orders, objective', async () => {
+    const r = await zsim('show', 'season1/00-tutorial');
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     const out = r.stdout;
@@ -78,9 +78,9 @@ describe('zsim missions show', () => {
     expect(out).toMatch(/^ {2}\d+\s+A2-s4\s+closed\s+line \d+\s+on r3c2\.S$/m);
   });
 
-  it('accepts a unique id prefix and a path, and --json gives the parsed structure', () => {
-    expect(zsim('show', 'season1/00').status).toBe(0);
-    const r = zsim('show', 'missions/season1/00-tutorial.zmap', '--json');
+  it('accepts a unique id prefix and a path, and --json gives the parsed structure', async () => {
+    expect((await zsim('show', 'season1/00')).status).toBe(0);
+    const r = await zsim('show', 'missions/season1/00-tutorial.zmap', '--json');
     expect(r.status).toBe(0);
     const m = JSON.parse(r.stdout);
     expect(m.header.name).toBe('Tutorial');
@@ -98,26 +98,26 @@ describe('zsim missions show', () => {
     expect(m.cellTiles[5]).toEqual(['B', 'B', 'B', 'B', 'B']);
   });
 
-  it('lists link edges (vault stairs) with the doors on them, in text and --json', () => {
-    const text = zsim('show', 'black-plague/00').stdout;
+  it('lists link edges (vault stairs) with the doors on them, in text and --json', async () => {
+    const text = (await zsim('show', 'black-plague/00')).stdout;
     expect(text).toMatch(/links: 2 \(/);
     expect(text).toMatch(/Z13-V16 +closed +line \d+ +on a link/);
-    const m = JSON.parse(zsim('show', 'black-plague/00', '--json').stdout);
+    const m = JSON.parse((await zsim('show', 'black-plague/00', '--json')).stdout);
     expect(m.links.map((l: { a: string; b: string; door: number | null }) => `${l.a}-${l.b}:${l.door}`)).toEqual(['Z13-V16:7', 'Z15-V16:8']);
   });
 
-  it('an unknown mission or a missing file is a one-line error, exit 2', () => {
-    const a = zsim('show', 'nope');
+  it('an unknown mission or a missing file is a one-line error, exit 2', async () => {
+    const a = await zsim('show', 'nope');
     expect(a.status).toBe(2);
     expect(a.stdout).toBe('');
     expect(a.stderr).toMatch(/^zsim: unknown mission "nope".*season1\/00-tutorial/);
-    const b = zsim('show', 'no/such/file.zmap');
+    const b = await zsim('show', 'no/such/file.zmap');
     expect(b.status).toBe(2);
     expect(b.stderr).toBe('zsim: Mission file no/such/file.zmap does not exist\n');
   });
 
-  it('draws a file with map problems, then fails naming the first one', () => {
-    const r = zsim('show', BROKEN);
+  it('draws a file with map problems, then fails naming the first one', async () => {
+    const r = await zsim('show', BROKEN);
     expect(r.status).toBe(2);
     expect(r.stdout).toMatch(/^r0 /m);
     expect(r.stderr).toMatch(/broken-mission\.zmap:12: "ajar" is not a door state.*and 3 more problems.*zsim missions validate/);
@@ -125,15 +125,15 @@ describe('zsim missions show', () => {
 });
 
 describe('zsim missions validate', () => {
-  it('the tutorial is ok, exit 0', () => {
-    const r = zsim('validate', 'missions/season1/00-tutorial.zmap');
+  it('the tutorial is ok, exit 0', async () => {
+    const r = await zsim('validate', 'missions/season1/00-tutorial.zmap');
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^missions\/season1\/00-tutorial\.zmap: ok, 14 zones \(7 rooms, 7 streets\), 2 doors, 1 spawn zone, 1 objective\n$/);
   });
 
-  it('with no file, every shipped mission of both games and every tile file, one line each', () => {
-    const r = zsim('validate');
+  it('with no file, every shipped mission of both games and every tile file, one line each', async () => {
+    const r = await zsim('validate');
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toEqual([...listMissions().map((m) => m.file), ...listTiles()].map((f) => `${path.relative(ROOT, f)}: ok`));
@@ -142,8 +142,8 @@ describe('zsim missions validate', () => {
     expect(lines.some((l) => l.startsWith('missions/season1/'))).toBe(true);
   });
 
-  it('reports every map mistake with its line, then the count; exit 2', () => {
-    const r = zsim('validate', BROKEN);
+  it('reports every map mistake with its line, then the count; exit 2', async () => {
+    const r = await zsim('validate', BROKEN);
     expect(r.status).toBe(2);
     const lines = r.stdout.trim().split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(4);
@@ -155,8 +155,8 @@ describe('zsim missions validate', () => {
     expect(r.stderr).toMatch(new RegExp(`^zsim: ${BROKEN}: ${lines.length} problems\n$`));
   });
 
-  it('adds the rules problems of the game when the map is fine', () => {
-    const r = zsim('validate', BROKEN_RULES);
+  it('adds the rules problems of the game when the map is fine', async () => {
+    const r = await zsim('validate', BROKEN_RULES);
     expect(r.status).toBe(2);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toEqual([
@@ -166,22 +166,22 @@ describe('zsim missions validate', () => {
     expect(r.stderr).toBe(`zsim: ${BROKEN_RULES}: 2 problems\n`);
   });
 
-  it('--json lists the problems', () => {
-    const r = zsim('validate', BROKEN_RULES, '--json');
+  it('--json lists the problems', async () => {
+    const r = await zsim('validate', BROKEN_RULES, '--json');
     expect(r.status).toBe(2);
     const v = JSON.parse(r.stdout);
     expect(v).toMatchObject({ file: BROKEN_RULES, ok: false });
     expect(v.problems.map((p: { line: number }) => p.line)).toEqual([5, 6]);
   });
 
-  it('a file that is not a zmap, or is missing, or no subcommand', () => {
-    const a = zsim('validate', 'test/fixtures/fake.zmap');
+  it('a file that is not a zmap, or is missing, or no subcommand', async () => {
+    const a = await zsim('validate', 'test/fixtures/fake.zmap');
     expect(a.status).toBe(2);
     expect(a.stdout).toMatch(/fake\.zmap:2: a zmap file must start with the line "zmap 1"/);
-    const b = zsim('validate', 'missing.zmap');
+    const b = await zsim('validate', 'missing.zmap');
     expect(b.status).toBe(2);
     expect(b.stderr).toBe('zsim: Mission file missing.zmap does not exist\n');
-    const c = zsim();
+    const c = await zsim();
     expect(c.status).toBe(2);
     expect(c.stderr).toMatch(/missions needs a subcommand: list, show or validate/);
   });
@@ -200,7 +200,7 @@ describe('zsim missions show and validate on a tile file', () => {
     expect(readFileSync(broken, 'utf8').split('\n')[problems[0]!.line - 1]).toMatch(/^\s*gap\s+r2c2\.W/);
   });
 
-  it('draws a face with its printed gaps, and no tile layout', () => {
+  it('draws a face with its printed gaps, and no tile layout', async () => {
     const { parsed } = checkTile(readFileSync(TILE, 'utf8'), TILE);
     const text = mapText(parsed!);
     expect(text).toMatch(/^face: 2B$/m);

@@ -7,7 +7,7 @@ import { replayCommand } from '../../src/cli/replay.ts';
 import { zsim } from './zsim.ts';
 
 describe('replayCommand', () => {
-  it('names every input of the game, quoting what the shell would split', () => {
+  it('names every input of the game, quoting what the shell would split', async () => {
     expect(replayCommand({ mission: 'season1/00-tutorial', seed: '42', game: 17, strategy: 'greedy', survivors: ['Amy', 'Doug'], rules: {}, strategyOptions: {} })).toBe(
       'npx zsim replay --mission season1/00-tutorial --seed 42 --game 17 --strategy greedy --survivors Amy,Doug',
     );
@@ -28,11 +28,11 @@ describe('replayCommand', () => {
 });
 
 describe('zsim replay', () => {
-  it('a game whose strategy never returned: the log up to the hang, then the run\'s record, exit 3', () => {
+  it('a game whose strategy never returned: the log up to the hang, then the run\'s record, exit 3', async () => {
     const hang = fileURLToPath(new URL('../fixtures/hang-strategy.ts', import.meta.url));
     const out = mkdtempSync(path.join(tmpdir(), 'zsim-replay-'));
     const flags = ['--strategy', hang, '--decision-budget-ms', '300'];
-    const run = zsim('run', '--games', '30', '--out', out, ...flags, '--json');
+    const run = await zsim('run', '--games', '30', '--out', out, ...flags, '--json');
     expect(run.status).toBe(3);
     const lines = readFileSync(path.join(out, 'games.jsonl'), 'utf8').trim().split('\n');
     const stuck = lines.find((l) => l.includes('"outcome":"error"'))!;
@@ -40,14 +40,14 @@ describe('zsim replay', () => {
     const command = (JSON.parse(run.stdout) as { replayFirstError: string }).replayFirstError.split(' ');
     expect(command.slice(0, 3)).toEqual(['npx', 'zsim', 'replay']);
     expect(command).toContain('--decision-budget-ms');
-    const r = zsim(...command.slice(2));
+    const r = await zsim(...command.slice(2));
     expect(r.status, r.stderr).toBe(3);
     const printed = r.stdout.trim().split('\n');
     expect(printed[0]).toBe('== Round 1');
     expect(printed.at(-1)).toBe(stuck);
     // A game that finished replays to the same record too, exit 0.
     const fine = lines.find((l) => !l.includes('"outcome":"error"'))!;
-    const ok = zsim('replay', '--game', String((JSON.parse(fine) as { game: number }).game), ...flags);
+    const ok = await zsim('replay', '--game', String((JSON.parse(fine) as { game: number }).game), ...flags);
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout.trim().split('\n').at(-1)).toBe(fine);
   });

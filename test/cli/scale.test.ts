@@ -15,17 +15,17 @@ const json = (file: string) => JSON.parse(read(file));
 const what = ({ elapsedSeconds: _e, gamesPerSecond: _g, workers: _w, batchSize: _b, ...rest }: Record<string, unknown>) => rest;
 
 describe('zsim run --shard and zsim merge', () => {
-  it('shards merged equal one run: records, recordsHash, summary and statistics', () => {
+  it('shards merged equal one run: records, recordsHash, summary and statistics', async () => {
     const dir = tmp();
     const common = ['--mission', 'season1/02', '--games', '900', '--seed', 'shards'];
-    const whole = zsim('run', ...common, '--workers', '2', '--out', path.join(dir, 'whole'), '--json');
+    const whole = await zsim('run', ...common, '--workers', '2', '--out', path.join(dir, 'whole'), '--json');
     expect(whole.status, whole.stderr).toBe(0);
     for (const i of [1, 2, 3]) {
-      const r = zsim('run', ...common, '--shard', `${i}/3`, '--workers', '1', '--batch-size', '100', '--out', path.join(dir, `shard-${i}`), '--json');
+      const r = await zsim('run', ...common, '--shard', `${i}/3`, '--workers', '1', '--batch-size', '100', '--out', path.join(dir, `shard-${i}`), '--json');
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout)).toMatchObject({ shard: `${i}/3`, games: 300, firstGame: 300 * (i - 1) });
     }
-    const merged = zsim('merge', path.join(dir, 'shard-3'), path.join(dir, 'shard-1'), path.join(dir, 'shard-2'), '--out', path.join(dir, 'merged'), '--json');
+    const merged = await zsim('merge', path.join(dir, 'shard-3'), path.join(dir, 'shard-1'), path.join(dir, 'shard-2'), '--out', path.join(dir, 'merged'), '--json');
     expect(merged.status, merged.stderr).toBe(0);
     const a = JSON.parse(whole.stdout);
     const b = JSON.parse(merged.stdout);
@@ -38,20 +38,20 @@ describe('zsim run --shard and zsim merge', () => {
     expect(json(path.join(dir, 'merged', 'run.json'))).toMatchObject({ status: 'complete', shard: null, completed: 900 });
   });
 
-  it('merge refuses a missing shard, a shard given twice, and shards of different runs', () => {
+  it('merge refuses a missing shard, a shard given twice, and shards of different runs', async () => {
     const dir = tmp();
     for (const [name, seed, shard] of [['a1', 'x', '1/2'], ['a2', 'x', '2/2'], ['b2', 'y', '2/2']]) {
-      expect(zsim('run', '--games', '40', '--seed', seed!, '--shard', shard!, '--workers', '1', '--out', path.join(dir, name!)).status).toBe(0);
+      expect((await zsim('run', '--games', '40', '--seed', seed!, '--shard', shard!, '--workers', '1', '--out', path.join(dir, name!))).status).toBe(0);
     }
-    const none = zsim('merge');
+    const none = await zsim('merge');
     expect(none.status).toBe(2);
     expect(none.stderr).toContain('zsim merge needs the results folders of the shards');
-    const missing = zsim('merge', path.join(dir, 'a1'));
+    const missing = await zsim('merge', path.join(dir, 'a1'));
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('shard 2/2 of the run is missing');
-    const twice = zsim('merge', path.join(dir, 'a1'), path.join(dir, 'a2'), path.join(dir, 'a2'));
+    const twice = await zsim('merge', path.join(dir, 'a1'), path.join(dir, 'a2'), path.join(dir, 'a2'));
     expect(twice.stderr).toMatch(/are both shard 2\/2/);
-    const other = zsim('merge', path.join(dir, 'a1'), path.join(dir, 'b2'));
+    const other = await zsim('merge', path.join(dir, 'a1'), path.join(dir, 'b2'));
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/not a shard of the same run .* differ in seed/);
     expect(other.stderr).not.toContain('    at ');
@@ -59,17 +59,17 @@ describe('zsim run --shard and zsim merge', () => {
 });
 
 describe('zsim run --precision', () => {
-  it('stops at a 1,000-game checkpoint once the interval is narrow enough, says so, and refuses --shard', () => {
-    const r = zsim('run', '--mission', 'season1/02', '--precision', '0.02', '--workers', '2', '--batch-size', '128', '--json');
+  it('stops at a 1,000-game checkpoint once the interval is narrow enough, says so, and refuses --shard', async () => {
+    const r = await zsim('run', '--mission', 'season1/02', '--precision', '0.02', '--workers', '2', '--batch-size', '128', '--json');
     expect(r.status, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.games % 1000).toBe(0);
     expect(s.gamesPlanned).toBe(1_000_000);
     expect(s.precision).toBe(0.02);
     expect((s.winRateCI95[1] - s.winRateCI95[0]) / 2).toBeLessThanOrEqual(0.02);
-    const again = JSON.parse(zsim('run', '--mission', 'season1/02', '--precision', '0.02', '--workers', '1', '--json').stdout);
+    const again = JSON.parse((await zsim('run', '--mission', 'season1/02', '--precision', '0.02', '--workers', '1', '--json')).stdout);
     expect(again.recordsHash).toBe(s.recordsHash);
-    const shard = zsim('run', '--precision', '0.02', '--shard', '1/2');
+    const shard = await zsim('run', '--precision', '0.02', '--shard', '1/2');
     expect(shard.status).toBe(2);
     expect(shard.stderr).toContain('--precision cannot be combined with --shard');
   });
@@ -79,7 +79,7 @@ describe('zsim run: Ctrl-C and --resume', () => {
   it('SIGINT stops promptly, leaves a valid partial result, and --resume finishes it with the undisturbed recordsHash', async () => {
     const dir = tmp();
     const common = ['--games', '1000', '--seed', 'interrupt', '--strategy', SLOW, '--batch-size', '20', '--workers', '2'];
-    const reference = zsim('run', ...common, '--json');
+    const reference = await zsim('run', ...common, '--json');
     expect(reference.status, reference.stderr).toBe(0);
 
     const out = path.join(dir, 'run');
@@ -108,21 +108,21 @@ describe('zsim run: Ctrl-C and --resume', () => {
     expect(read(path.join(out, 'games.jsonl')).split('\n').length - 1).toBe(run.completed);
     expect(json(path.join(out, 'stats.json')).count).toBe(run.completed);
 
-    const report = zsim('report', out, '--report', path.join(dir, 'partial.html'));
+    const report = await zsim('report', out, '--report', path.join(dir, 'partial.html'));
     expect(report.status, report.stderr).toBe(0);
     expect(read(path.join(dir, 'partial.html'))).toContain(`partial: ${run.completed} of 1000 games`);
 
-    const resumed = zsim('run', '--resume', out, '--workers', '2', '--batch-size', '300', '--json');
+    const resumed = await zsim('run', '--resume', out, '--workers', '2', '--batch-size', '300', '--json');
     expect(resumed.status, resumed.stderr).toBe(0);
     const final = JSON.parse(resumed.stdout);
     expect(final).toMatchObject({ games: 1000, partial: false });
     expect(final.recordsHash).toBe(JSON.parse(reference.stdout).recordsHash);
     expect(json(path.join(out, 'run.json')).status).toBe('complete');
 
-    const again = zsim('run', '--resume', out);
+    const again = await zsim('run', '--resume', out);
     expect(again.status).toBe(2);
     expect(again.stderr).toContain('is complete');
-    const clash = zsim('run', '--resume', out, '--seed', '9');
+    const clash = await zsim('run', '--resume', out, '--seed', '9');
     expect(clash.stderr).toContain('drop --seed');
   }, 120_000);
 });

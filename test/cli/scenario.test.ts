@@ -20,8 +20,8 @@ function lineOf(file: string, text: string): number {
 }
 
 describe('zsim scenario', () => {
-  it('--json prints one JSON object: Doug shoots Ned and 3 Walkers (rulebook p. 16)', () => {
-    const r = zsim('scenario', `${FIXTURES}/sub-mg-1.zscn`, '--json');
+  it('--json prints one JSON object: Doug shoots Ned and 3 Walkers (rulebook p. 16)', async () => {
+    const r = await zsim('scenario', `${FIXTURES}/sub-mg-1.zscn`, '--json');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
@@ -35,44 +35,44 @@ describe('zsim scenario', () => {
     expect(out.log).toBeUndefined();
   });
 
-  it('--json reports the end of the game (Runner example 1)', () => {
-    const out = JSON.parse(zsim('scenario', `${FIXTURES}/runners-1.zscn`, '--json').stdout);
+  it('--json reports the end of the game (Runner example 1)', async () => {
+    const out = JSON.parse((await zsim('scenario', `${FIXTURES}/runners-1.zscn`, '--json')).stdout);
     expect(out.gameOver).toEqual({ outcome: 'loss', cause: 'all survivors dead' });
     expect(out.zones.a.zombies).toEqual({ runner: 3, fatty: 1 });
   });
 
-  it('prints text, and the engine log with --log', () => {
-    const r = zsim('scenario', `${FIXTURES}/machete.zscn`, '--log');
+  it('prints text, and the engine log with --log', async () => {
+    const r = await zsim('scenario', `${FIXTURES}/machete.zscn`, '--log');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('step     action Wanda attack melee b with Machete');
     expect(r.stdout).toMatch(/^log\n {2}Wanda attacks with two Machetes\n {4}rolls 5 6 needing 4\+: 2 hits$/m);
     expect(r.stdout).toMatch(/^ {2}b {2}1 walker; survivors Wanda$/m);
-    const json = JSON.parse(zsim('scenario', `${FIXTURES}/machete.zscn`, '--json', '--log').stdout);
+    const json = JSON.parse((await zsim('scenario', `${FIXTURES}/machete.zscn`, '--json', '--log')).stdout);
     expect(json.log).toContain('  Wanda kills a fatty (+1 XP)');
   });
 
-  it('a bad survivor name: exit 2 with file:line, no stack trace', () => {
+  it('a bad survivor name: exit 2 with file:line, no stack trace', async () => {
     const file = broken('machete.zscn', 'Wanda zone=b', 'Wandaa zone=b');
-    const r = zsim('scenario', file);
+    const r = await zsim('scenario', file);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).not.toContain('    at ');
     expect(r.stderr).toContain(`${file}:${lineOf(file, 'Wandaa')}: "Wandaa" is not a Season 1 Survivor`);
   });
 
-  it('an illegal step: exit 2 with file:line and the legal actions', () => {
+  it('an illegal step: exit 2 with file:line and the legal actions', async () => {
     const file = broken('machete.zscn', 'step: action Wanda attack melee b with Machete', 'step: action Wanda move c');
-    const r = zsim('scenario', file);
+    const r = await zsim('scenario', file);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`${file}:${lineOf(file, 'step:')}: step: "move c" is not a legal action for Wanda here`);
     expect(r.stderr).toContain('the legal actions are: attack melee b with Machete; reorganize; make-noise; end-turn');
   });
 
-  it('a missing file or a header without game: exit 2', () => {
-    const r = zsim('scenario', 'nope.zscn');
+  it('a missing file or a header without game: exit 2', async () => {
+    const r = await zsim('scenario', 'nope.zscn');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/nope\.zscn does not exist/);
     const file = broken('machete.zscn', 'game: season1', 'id: x');
-    expect(zsim('scenario', file).stderr).toMatch(/:1: no "game:" line/);
+    expect((await zsim('scenario', file)).stderr).toMatch(/:1: no "game:" line/);
   });
 });

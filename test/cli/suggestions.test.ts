@@ -2,29 +2,15 @@
  * Issue 7: a user mistake is one paragraph on stderr, exit 2, never a stack trace; a mistyped mission or
  * strategy name suggests the closest ones; a number out of range states the range.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, ZSIM } from './zsim.ts';
+import { zsim } from './zsim.ts';
 import { MAX_WORKERS, integerAtLeast } from '../../src/cli/options.ts';
 import { listMissions, nearMissions, resolveMission } from '../../src/sim/missions.ts';
 import { nearStrategies } from '../../src/sim/strategies.ts';
 
-
-/** Run the real bin as a user would, from the repository root. */
-function zsim(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ZSIM, ...args], { cwd: ROOT, env: { ...process.env, CI: 'true' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 /** Exit 2, nothing on stdout, one paragraph (one line) on stderr without a stack trace, mentioning each pattern. */
 async function expectMistake(args: string[], ...mentions: RegExp[]): Promise<string> {
@@ -38,7 +24,7 @@ async function expectMistake(args: string[], ...mentions: RegExp[]): Promise<str
   return r.stderr;
 }
 
-/** Several CLI runs at once: each starts its own Node process. */
+/** Several command lines (run one after another in-process). */
 const all = (...runs: Promise<unknown>[]) => Promise.all(runs);
 
 describe('an unknown mission or strategy suggests the closest names', () => {

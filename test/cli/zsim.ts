@@ -1,7 +1,15 @@
-/** The real `zsim` bin, run as a user would for the CLI tests (stderr is a pipe, so no progress line). */
+/**
+ * Running zsim in the CLI tests, two ways:
+ * - `zsim(...)`, `zsimIn(cwd, ...)`: in-process, through `runCli` — the bin's parser, commands, error
+ *   formatting and exit codes, with stdout and stderr captured as a pipe would (no terminal: no progress
+ *   line). Most tests use it: no Node start-up per command line.
+ * - `zsimBin(...)`, `zsimBinIn(cwd, ...)`: the real bin as a subprocess, as a user runs it, for the few
+ *   end-to-end tests (exit status of the process, signals, a closed pipe).
+ */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { runCli } from '../../src/cli/cli.ts';
 
 export const ZSIM = fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,15 +20,50 @@ export interface Ran {
   stderr: string;
 }
 
-/** Run zsim in `cwd` with CI=true. */
-export function zsimIn(cwd: string, ...args: string[]): Ran {
-  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+/** The environment zsim runs in, in-process and as a subprocess. */
+const ENV = { ...process.env, CI: 'true' };
+
+/** In-process runs one at a time: each may change the working directory for its duration. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Run zsim in-process in `cwd`. Afterwards the process is as before: its working directory, its
+ * exit code and its SIGINT/SIGTERM handlers (a command that leaves any of them changed fails the test).
+ */
+export function zsimIn(cwd: string, ...args: string[]): Promise<Ran> {
+  const ran = queue.then(async () => {
+    let stdout = '';
+    let stderr = '';
+    const before = { cwd: process.cwd(), exitCode: process.exitCode, SIGINT: process.listenerCount('SIGINT'), SIGTERM: process.listenerCount('SIGTERM') };
+    process.chdir(cwd);
+    let status: number;
+    try {
+      status = await runCli(args, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, env: ENV });
+    } finally {
+      process.chdir(before.cwd);
+    }
+    const after = { cwd: process.cwd(), exitCode: process.exitCode, SIGINT: process.listenerCount('SIGINT'), SIGTERM: process.listenerCount('SIGTERM') };
+    expect(after, `zsim ${args.join(' ')} left the process changed`).toEqual(before);
+    return { status, stdout, stderr };
+  });
+  queue = ran.catch(() => undefined);
+  return ran;
+}
+
+/** Run zsim in-process from the repository root. */
+export function zsim(...args: string[]): Promise<Ran> {
+  return zsimIn(ROOT, ...args);
+}
+
+/** Run the real bin in `cwd` with CI=true (stdout and stderr are pipes). */
+export function zsimBinIn(cwd: string, ...args: string[]): Ran {
+  const r = spawnSync(process.execPath, [ZSIM, ...args], { cwd, encoding: 'utf8', env: ENV });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Run zsim from the repository root. */
-export function zsim(...args: string[]): Ran {
-  return zsimIn(ROOT, ...args);
+/** Run the real bin from the repository root. */
+export function zsimBin(...args: string[]): Ran {
+  return zsimBinIn(ROOT, ...args);
 }
 
 /** A user mistake: exit 2, nothing on stdout, one paragraph (one line) on stderr without a stack trace, mentioning each pattern. */

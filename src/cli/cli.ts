@@ -1,0 +1,94 @@
+/**
+ * The zsim command line: one yargs command module per file. Exit codes: 0 ok, 2 (or a UserError's
+ * own code) for a usage or input mistake, 1 for a bug; a command may set another (3, 130).
+ * `runCli` is what the bin runs (main.ts) and what the CLI tests run in-process.
+ */
+import yargs from 'yargs';
+import { UserError } from '../core/errors.ts';
+import { editDistance } from '../core/suggest.ts';
+import * as balance from './balance.ts';
+import * as bench from './bench.ts';
+import * as compare from './compare.ts';
+import { INVOCATION, type Invocation, type Out } from './io.ts';
+import * as merge from './merge.ts';
+import * as missions from './missions.ts';
+import * as odds from './odds.ts';
+import * as replay from './replay.ts';
+import * as report from './report.ts';
+import * as run from './run.ts';
+import * as scenario from './scenario.ts';
+import * as strategies from './strategies.ts';
+
+/** Every command module, in the order `--help` lists them. */
+const MODULES = [run, replay, merge, compare, balance, report, odds, missions, scenario, strategies, bench];
+const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
+
+export interface CliStreams {
+  stdout: Out;
+  stderr: Out;
+  /** Default: process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Run one zsim command line (the arguments after `zsim`) to its end and return its exit status. Output
+ * goes to `streams` only (help and version text included); nothing exits the process.
+ */
+export async function runCli(args: readonly string[], streams: CliStreams): Promise<number> {
+  const io: Invocation = { argv: [...args], stdout: streams.stdout, stderr: streams.stderr, env: streams.env ?? process.env };
+  const parser = yargs([...args])
+    .scriptName('zsim')
+    .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Zombicide. Run `$0 <command> --help` for a command\'s options.')
+    .command(MODULES as never)
+    .demandCommand(1, 'no command given')
+    .strict()
+    .help()
+    .version()
+    .wrap(Math.min(110, io.stdout.columns || 80))
+    .fail((msg, err) => {
+      if (msg == null) throw err; // thrown by a command handler: reported below
+      throw new UserError(usageMessage(msg, io.argv, optionNames(parser)));
+    });
+  try {
+    // Every handler finds `io` in its arguments (a symbol key: no flag can clash with it). With a parse
+    // callback yargs hands over the --help and --version text instead of printing it and exiting.
+    await parser.parseAsync([...args], { [INVOCATION]: io }, (_err, _argv, output) => {
+      if (output) io.stdout.write(`${output}\n`);
+    });
+    return io.exitCode ?? 0;
+  } catch (err) {
+    if (err instanceof UserError) {
+      io.stderr.write(`zsim: ${err.message}\n`);
+      return err.exitCode;
+    }
+    const e = err instanceof Error ? err : new Error(String(err));
+    io.stderr.write(
+      `zsim: ${e.message}\nzsim: this is a bug (in zsim, or in the ruleset or strategy it loaded); please report it with the command line. ` +
+        `Set ZSIM_DEBUG=1 to see the stack trace.\n${io.env.ZSIM_DEBUG ? `${e.stack}\n` : ''}`,
+    );
+    return 1;
+  }
+}
+
+/** One paragraph: what is wrong (naming the flag), and where to look. */
+function usageMessage(msg: string, args: readonly string[], known: string[]): string {
+  const name = COMMANDS.find((c) => c === args[0]);
+  const help = `Run "zsim${name ? ` ${name}` : ''} --help" to see the ${name ? 'options' : 'commands'}.`;
+  const unknown = /^Unknown arguments?: (.*)$/.exec(msg);
+  if (!unknown) return `${msg.replace(/\.$/, '')}. ${help}`;
+  const names = unknown[1]!.split(', ');
+  const kebab = (n: string) => n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  // yargs also lists the camelCase twin of an unknown --kebab-flag: drop it.
+  const what = names.filter((n) => kebab(n) === n || !names.includes(kebab(n))).map((arg) => {
+    const flag = args.find((a) => a === `--${arg}` || a.startsWith(`--${arg}=`) || a === `-${arg}`);
+    if (flag === undefined) return `unknown command or argument "${arg}"${name ? '' : ` (commands: ${COMMANDS.join(', ')})`}`;
+    const near = known.filter((k) => k.length > 1 && editDistance(k, arg) <= 2).sort((a, b) => editDistance(a, arg) - editDistance(b, arg));
+    return `unknown option ${flag.split('=')[0]}${near.length ? ` (did you mean --${near[0]}?)` : ''}`;
+  });
+  return `${what.join('; ')}. ${help}`;
+}
+
+/** The option names yargs knows at this point (the command's included); getOptions is untyped in @types/yargs. */
+function optionNames(parser: object): string[] {
+  return Object.keys((parser as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
+}
