@@ -5,6 +5,7 @@ import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
 import { acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
+import { skillActions } from './skills.ts';
 import { type Card, type Car, type Game, type Survivor, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
@@ -142,13 +143,7 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   }
   if (has(s, 'Rifle') && has(s, 'Scope')) out.push({ type: 'combine', recipe: 'Sniper Rifle' });
   if (has(s, 'Gasoline') && has(s, 'Glass Bottle') && g.molotovs.length > 0) out.push({ type: 'combine', recipe: 'Molotov' });
-  if (hasSkill(s, 'Medic') && !s.healed) {
-    for (const o of g.survivors) if (inPlay(o) && o.zone === z && o.wounds > 0) out.push({ type: 'heal', target: o.index });
-  }
-  if (hasSkill(s, 'Loud') && !s.loudUsed) out.push({ type: 'loud' });
-  if (hasSkill(s, 'Born leader') && !s.leaderUsed) {
-    for (const o of g.survivors) if (o !== s && inPlay(o)) out.push({ type: 'give-action', target: o.index });
-  }
+  skillActions(g, s, out);
   out.push(END);
   return out;
 }

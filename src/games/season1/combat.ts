@@ -5,6 +5,7 @@
 import { d6 } from '../../core/rng.ts';
 import type { EquipDef } from './data/equipment.ts';
 import { discard, inHand } from './inventory.ts';
+import { skillDice } from './skills.ts';
 import { type Card, type Game, type Survivor, hasSkill, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, wound } from './survivors.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, XP_FOR_KILL, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
@@ -106,17 +107,16 @@ function countHits(rolls: number[], accuracy: number): number {
   return h;
 }
 
+/** The dice an attack with `weapons` copies of profile `p` rolls, and the bonus added to each die, by the survivor's skills. */
+export function attackDice(s: Survivor, p: Profile, weapons: number, ranged: boolean): { dice: number; bonus: number } {
+  const skill = skillDice(s, ranged);
+  return { dice: (p.dice + skill.dice) * weapons, bonus: skill.bonus };
+}
+
 /**
  * Roll one Action's dice with skill bonuses and offer the re-rolls the survivor has (Lucky once per
  * Action, 1 re-roll per turn, a matching Plenty of Ammo once per Action); returns the hits.
  */
-/** The dice an attack with `weapons` copies of profile `p` rolls, and the bonus added to each die, by the survivor's skills. */
-export function attackDice(s: Survivor, p: Profile, weapons: number, ranged: boolean): { dice: number; bonus: number } {
-  const perWeapon = (hasSkill(s, '+1 die: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 die: Ranged' : '+1 die: Melee') ? 1 : 0);
-  const bonus = (hasSkill(s, '+1 to dice roll: Combat') ? 1 : 0) + (hasSkill(s, ranged ? '+1 to dice roll: Ranged' : '+1 to dice roll: Melee') ? 1 : 0);
-  return { dice: (p.dice + perWeapon) * weapons, bonus };
-}
-
 function rollHits(g: Game, s: Survivor, def: EquipDef, p: Profile, weapons: number, ranged: boolean): number {
   const { dice, bonus } = attackDice(s, p, weapons, ranged);
   let lucky = hasSkill(s, 'Lucky');

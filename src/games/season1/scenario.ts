@@ -16,6 +16,7 @@ import { setupGame } from './game.ts';
 import { type S1Mission, s1MissionFromText } from './mission.ts';
 import { spawnStep } from './spawn.ts';
 import { type Card, type Game, type S1View, type Slot, type Survivor, inPlay, zoneName } from './state.ts';
+import { SKILL_RULES } from './skills.ts';
 import { startTurn } from './survivors.ts';
 import { activate, extraActivation, zombiesPhase } from './zombies.ts';
 import { ZOMBIE_LETTERS, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
@@ -218,14 +219,8 @@ const KNOWN_KINDS = [
   'abomination-path', 'skill-orange', 'skill-red', 'matching-set', 'destiny', 'goalie-mask', 'is-that-all',
 ];
 
-/** The Season 1 Skills (rulebook §13), spelled as the engine spells them. */
-const SKILLS = [
-  '+1 Action', '+1 to dice roll: Combat', '+1 to dice roll: Melee', '+1 to dice roll: Ranged', '+1 die: Combat', '+1 die: Melee',
-  '+1 die: Ranged', '+1 free Combat Action', '+1 free Move Action', '+1 free Search Action', '+1 max Range', '+1 Zone per Move',
-  '1 re-roll per turn', '2 Zones per Move Action', 'Ambidextrous', 'Born leader', 'Destiny', 'Gunslinger', 'Hoard', 'Hold your nose',
-  "Is that all you've got?", 'Lock it down', 'Loud', 'Lucky', 'Matching set!', 'Medic', 'Ninja', 'Slippery', 'Sniper',
-  'Starts with a Pistol', 'Swordmaster', 'Tough', 'Trick shot',
-];
+/** The Season 1 Skills (rulebook §13), spelled as the engine spells them ("Starts with a Pistol" for its kind). */
+const SKILLS = Object.keys(SKILL_RULES).map((k) => (k === 'Starts with a [Equipment]' ? 'Starts with a Pistol' : k)).sort((a, b) => a.localeCompare(b));
 
 export interface ScenarioSurvivor extends PlacedSurvivor {
   line: number;

@@ -2,27 +2,12 @@
 import { checkVictory } from './victory.ts';
 import { survivorByName } from './data/survivors.ts';
 import { discard } from './inventory.ts';
+import { grantGained, grantTurn } from './skills.ts';
 import { type Card, type Game, type Survivor, cardsOf, inPlay } from './state.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 import { LEVEL_NAMES, WOUNDED } from '../zombicide/state.ts';
 import { discardInstead } from '../zombicide/inventory.ts';
-
-/** The 33 Season 1 skills (rulebook §9), all played by the engine. */
-export const SKILLS = new Set([
-  '+1 Action', '+1 free Move Action', '+1 free Search Action', '+1 free Combat Action',
-  '2 Zones per Move Action', '+1 Zone per Move', 'Slippery', 'Matching set!', 'Starts with a [Equipment]',
-  '+1 die: Combat', '+1 die: Melee', '+1 die: Ranged',
-  '+1 to dice roll: Combat', '+1 to dice roll: Melee', '+1 to dice roll: Ranged',
-  'Tough', 'Medic', 'Lucky', '1 re-roll per turn', 'Sniper', 'Ambidextrous', 'Hoard', 'Ninja',
-  '+1 max Range', 'Born leader', 'Destiny', 'Gunslinger', 'Hold your nose', "Is that all you've got?",
-  'Lock it down', 'Loud', 'Swordmaster', 'Trick shot',
-]);
-
-/** The rule a skill name falls under ("Starts with a Pistol" is a "Starts with a [Equipment]"). */
-export function skillRule(skill: string): string {
-  return /^Starts with an? /.test(skill) ? 'Starts with a [Equipment]' : skill;
-}
 
 export function createSurvivor(def: SurvivorDef, index: number, zone: number, player: number): Survivor {
   const skills = [...def.blue];
@@ -36,20 +21,13 @@ export function createSurvivor(def: SurvivorDef, index: number, zone: number, pl
   };
 }
 
-function count(s: Survivor, skill: string): number {
-  let n = 0;
-  for (const k of s.skills) if (k === skill) n++;
-  return n;
-}
-
 export function startTurn(s: Survivor): void {
-  s.actions = 3 + count(s, '+1 Action') + s.giftedActions;
+  s.actions = 3 + s.giftedActions;
   s.giftedActions = 0;
-  s.freeMove = count(s, '+1 free Move Action');
-  s.freeSearch = count(s, '+1 free Search Action');
-  s.freeCombat = count(s, '+1 free Combat Action');
+  s.freeMove = s.freeSearch = s.freeCombat = 0;
+  s.rerollTurn = false;
+  grantTurn(s);
   s.searched = false;
-  s.rerollTurn = s.skills.includes('1 re-roll per turn');
   s.healed = false;
   s.destinyUsed = false;
   s.loudUsed = false;
@@ -76,12 +54,7 @@ function levelUp(g: Game, s: Survivor): void {
   for (const skill of gained) {
     s.skills.push(skill);
     // Skills act at once: a new Action or free Action can be spent in the current turn.
-    if (skill === '+1 Action') s.actions++;
-    else if (skill === '+1 free Move Action') s.freeMove++;
-    else if (skill === '+1 free Search Action') s.freeSearch++;
-    else if (skill === '+1 free Combat Action') s.freeCombat++;
-    else if (skill === '1 re-roll per turn') s.rerollTurn = true;
-    else if (skill === 'Hoard') s.slots.push(null);
+    grantGained(s, skill);
   }
   g.log?.(`  ${s.name} reaches ${LEVEL_NAMES[s.level]} (${s.xp} XP) and gains ${gained.join(', ')}`);
   g.observer?.event({ type: 'level-up', survivor: s.index, level: s.level, skills: gained }, g);

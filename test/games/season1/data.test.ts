@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EQUIPMENT } from '../../../src/games/season1/data/equipment.ts';
 import { ZOMBIE_CARDS } from '../../../src/games/season1/data/zombie-cards.ts';
 import { SURVIVORS } from '../../../src/games/season1/data/survivors.ts';
-import { SKILLS, skillRule } from '../../../src/games/season1/survivors.ts';
+import { SKILL_RULES, skillRule } from '../../../src/games/season1/skills.ts';
+
+const SKILLS = new Set(Object.keys(SKILL_RULES));
 
 describe('Season 1 data (totals from the rulebook, shared/data/SOURCES.md)', () => {
   it('has 62 Equipment cards, the starting Fire Axe, Crowbar, Pistol and three Pans', () => {
