@@ -12,7 +12,7 @@
  * the columns are concatenated and the histograms and sums added, so the result is the same
  * whatever the worker count or batch size.
  */
-import type { GameObserver, GameRecord, Outcome } from '../games/types.ts';
+import type { GameRecord, Outcome } from '../games/types.ts';
 import type { GameColumns, GameStats, Hist, RoundSeries, RunStats, StatsSchema, SurvivorSums, ZoneSums } from './run-stats.ts';
 
 export type { GameColumns, GameStats, Hist, RoundSeries, RunStats, StatsSchema, SurvivorSums, ZoneSums } from './run-stats.ts';
@@ -56,15 +56,7 @@ export interface GameObservation {
   survivors: SurvivorObservation[];
 }
 
-/**
- * Collects one batch of games (`Ruleset.collector`). For each game: pass `observer` to playGame,
- * then call `endGame` with the record it returned (also for a game that failed before any event).
- */
-export interface GameCollector<View = unknown> {
-  readonly observer: GameObserver<View>;
-  endGame(record: GameRecord): void;
-  result(): RunStats;
-}
+export type { GameCollector } from '../games/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 

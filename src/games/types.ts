@@ -3,7 +3,7 @@
  * Nothing outside a game's folder reaches into its internals.
  */
 import type { Rng } from '../core/rng.ts';
-import type { GameCollector } from '../analytics/collect.ts';
+import type { RunStats } from '../analytics/run-stats.ts';
 import type { Problem } from '../core/errors.ts';
 export type { Problem };
 
@@ -174,6 +174,16 @@ export type GameEvent =
 /** Watches one game without changing it (analytics, `zsim replay --events`): every event with the game's read-only view. */
 export interface GameObserver<View = unknown> {
   event(e: GameEvent, view: View): void;
+}
+
+/**
+ * Collects one batch of games (`Ruleset.collector`). For each game: pass `observer` to playGame,
+ * then call `endGame` with the record it returned (also for a game that failed before any event).
+ */
+export interface GameCollector<View = unknown> {
+  readonly observer: GameObserver<View>;
+  endGame(record: GameRecord): void;
+  result(): RunStats;
 }
 
 export interface PlayOptions {

@@ -16,10 +16,6 @@ const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
  * the second test.
  */
 const KNOWN_CYCLES: { modules: string[]; why: string }[] = [
-  // Inside src/games: being fixed with the move of src/games to its new layout.
-  { modules: ['games/black-plague/actions.ts', 'games/black-plague/zombies.ts'], why: 'black-plague: actions imports zombies, zombies imports zombieLinkTurns from actions' },
-  // Fixed by the edits to src/games/types.ts and src/analytics/collect.ts given with this test (GameCollector moves into the contract).
-  { modules: ['analytics/collect.ts', 'games/types.ts'], why: 'the contract imports GameCollector from analytics, which reads the contract\'s records' },
   // Fixed by the edits to src/cli given with this test (EXIT_GAMES_ERRORED from src/core/errors.ts).
   { modules: ['cli/replay.ts', 'cli/run.ts'], why: 'run imports replayCommand from replay, replay imports EXIT_GAMES_ERRORED from run' },
 ];

@@ -9,6 +9,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView } from './
 import { acquire, createBpSurvivor } from './survivors.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
 import { BP_SUPPORT } from './support.ts';
+import { zombieLinkTurns } from './actions.ts';
 import { beginRound, finishRound } from './rounds.ts';
 import { hiddenShuffled, playRecorded, startsWithCards } from '../zombicide/game.ts';
 import { decide } from '../zombicide/decide.ts';
@@ -65,7 +66,7 @@ export function setupBpGame(
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: uid,
     stats: { killed: 0, killedByType: new Int32Array(TYPES), spawned: 0, spawnedByType: new Int32Array(TYPES), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
-    check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0, hitsFrom: '', support: BP_SUPPORT,
+    check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0, hitsFrom: '', support: BP_SUPPORT, zombieLink: zombieLinkTurns,
   };
   for (const t of map.tokens.zombies) {
     const type = zombieTypeByName(t.type) as BpZombieType;

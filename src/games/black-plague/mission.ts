@@ -5,7 +5,7 @@
  */
 import type { MapDef, ParsedZmap, ZoneGraph } from '../../core/map.ts';
 import { closest } from '../../core/suggest.ts';
-import { checkZmap, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
+import { checkZmap, defineMapVocabulary, linkEdge, parseZmap, parseZmapFile, readZmapText } from '../../core/zmap.ts';
 import type { Problem } from '../types.ts';
 import { type BpEquipDef, BP_EQUIPMENT, STARTING_DEFAULT, bpEquipmentByName } from './data/equipment.ts';
 import { BP_BODY_SLOT, BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
@@ -14,6 +14,9 @@ import { type BpZombieType, DEFAULT_SUPPLY, ZOMBIE_NAMES, zombieTypeByName } fro
 import { type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readSurvivorNames, readThresholds, readVictorySteps, withRules } from '../zombicide/mission.ts';
 
 export const GAME_ID = 'black-plague';
+
+/** The map words Black Plague adds: `link` edges (vault stairs) and Necromancer zombie tokens. */
+export const BP_MAP_VOCABULARY = defineMapVocabulary(GAME_ID, { edges: { link: linkEdge }, zombies: ['necromancer'] });
 
 export type BpVictoryStep =
   | { kind: 'objectives' }

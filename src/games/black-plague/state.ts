@@ -125,9 +125,11 @@ export interface BpGame extends BoardState, EngineState<BpCard> {
   loudBy: number;
   strategy: Strategy<BpView>;
   observer: GameObserver<BpView> | undefined;
+  /** Zombie link's extra turns (actions.ts `zombieLinkTurns`), played by the spawn rules, which cannot import the actions. */
+  zombieLink: (g: BpGame) => void;
 }
 
-export type BpView = ViewOf<BpGame>;
+export type BpView = Omit<ViewOf<BpGame>, 'zombieLink'>;
 
 export function hasSkill(s: BpSurvivor, skill: string): boolean {
   return s.skills.includes(skill);

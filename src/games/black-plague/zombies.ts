@@ -9,7 +9,6 @@ import { BP_ZOMBIE_CARDS, bpCardRow } from './data/zombie-cards.ts';
 import type { GraphView } from '../../core/map.ts';
 import { type BpGame, type BpSurvivor, type Necromancer, dangerLevel, liveSpawns, noiseMap, supplyLeft, targetable, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
-import { zombieLinkTurns } from './actions.ts';
 import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
@@ -232,7 +231,7 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   }
   if (card.kind === 'extraActivation') {
     g.log?.(`  spawn ${where}: extra activation`);
-    zombieLinkTurns(g);
+    g.zombieLink(g);
     extraActivation(g, row.type, depth);
     return false;
   }

@@ -5,7 +5,7 @@ import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
 import { acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
-import { skillActions } from './skills.ts';
+import { type SkillAction, skillActions } from './skills.ts';
 import { type Card, type Car, type Game, type Survivor, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
 import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
@@ -29,9 +29,8 @@ export type Action =
   | { type: 'take-objective'; objective: number }
   | { type: 'make-noise' }
   | { type: 'reload' }
-  | { type: 'heal'; target: number }
-  | { type: 'loud' }
-  | { type: 'give-action'; target: number }
+  /** heal, loud, give-action: offered by skills (skills.ts). */
+  | SkillAction
   | { type: 'get-in'; car: number; driver: boolean }
   | { type: 'get-out' }
   | { type: 'change-seat' }

@@ -3,8 +3,10 @@
  * the dice and the bonus it adds to an attack, the actions it offers, and where the rules consult it otherwise
  * (`where`). A skill is found here by its name.
  */
-import type { Action } from './actions.ts';
 import type { Game, Survivor } from './state.ts';
+
+/** The actions skills offer (part of Season 1's Action, actions.ts). */
+export type SkillAction = { type: 'heal'; target: number } | { type: 'loud' } | { type: 'give-action'; target: number };
 
 export interface SkillRule {
   /** At the start of the Survivor's turn: the Actions and free Actions it grants for the turn. */
@@ -16,7 +18,7 @@ export interface SkillRule {
   /** Added to each die of an attack. */
   roll?(ranged: boolean): number;
   /** Actions it offers, after the others (`legalActions`). */
-  actions?(g: Game, s: Survivor, out: Action[]): void;
+  actions?(g: Game, s: Survivor, out: { push(a: SkillAction): number }): void;
   /** Where else the rules read it (functions by name). */
   where?: string;
 }
@@ -106,6 +108,6 @@ export function skillDice(s: Survivor, ranged: boolean): { dice: number; bonus: 
 }
 
 /** The actions the Survivor's skills offer. */
-export function skillActions(g: Game, s: Survivor, out: Action[]): void {
+export function skillActions(g: Game, s: Survivor, out: { push(a: SkillAction): number }): void {
   for (let i = 0; i < s.skills.length; i++) heldOnce(s, i)?.actions?.(g, s, out);
 }
