@@ -3,6 +3,7 @@ import { d6 } from '../../core/rng.ts';
 
 export type { Placement };
 import { bpSurvivorByName } from './data/survivors.ts';
+import { grantSkill } from './skills.ts';
 import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, canWear, cardsOf, hasSkill, inHand, usableSlots } from './state.ts';
 import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
@@ -11,12 +12,6 @@ import { discardInstead, type Placement, placeCard } from '../zombicide/inventor
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
-
-/** Skills that give a free Action, and what it may be used for. */
-const FREE_SKILLS: Readonly<Record<string, keyof FreeActions>> = {
-  '+1 free Move Action': 'move', '+1 free Search Action': 'search', '+1 free Melee Action': 'melee', '+1 free Ranged Action': 'ranged',
-  '+1 free Magic Action': 'magic', '+1 free Combat Action': 'combat', '+1 free Enchantment Action': 'enchantment', Spellcaster: 'spell', 'Break-in': 'door',
-};
 
 export function createBpSurvivor(def: SurvivorDef, index: number, zone: number, bodyCard: string | null = null): BpSurvivor {
   return {
@@ -42,13 +37,6 @@ export function startTurn(s: BpSurvivor): void {
 export function notice(s: BpSurvivor): void {
   s.invisible = false;
   s.noticed = true;
-}
-
-/** What a skill adds to the current turn when it is held (at turn start, or at once when gained). */
-function grantSkill(s: BpSurvivor, skill: string): void {
-  if (skill === '+1 Action') s.actions++;
-  const free = FREE_SKILLS[skill];
-  if (free) s.free[free]++;
 }
 
 export function gainXp(g: BpGame, s: BpSurvivor, xp: number): void {

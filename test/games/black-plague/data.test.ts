@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BP_EQUIPMENT, STARTING_DEFAULT, attackProfile, bpEquipmentByName } from '../../../src/games/black-plague/data/equipment.ts';
-import { BP_SKILLS, BP_SURVIVORS } from '../../../src/games/black-plague/data/survivors.ts';
+import { BP_SKILLS, BP_SKILL_NAMES, BP_SURVIVORS } from '../../../src/games/black-plague/data/survivors.ts';
+import { BP_SKILL_RULES, bpSkillRule } from '../../../src/games/black-plague/skills.ts';
 import { BP_ZOMBIE_CARDS, bpCardRow } from '../../../src/games/black-plague/data/zombie-cards.ts';
 import { FATTY, RUNNER, WALKER } from '../../../src/games/black-plague/zombie-types.ts';
 import { bpOdds } from '../../../src/games/black-plague/odds.ts';
@@ -101,6 +102,12 @@ describe('Black Plague Survivors and skills', () => {
     const played = new Set(BP_SKILLS.filter((k) => k.played).map((k) => k.name));
     const rule = (skill: string): string => (/^Roll 6: \+1 die/.test(skill) ? 'Roll 6: +1 die' : /^Bloodlust/.test(skill) ? 'Bloodlust' : skill);
     for (const s of BP_SURVIVORS) for (const k of [...s.blue, ...s.yellow, ...s.orange, ...s.red]) expect(played.has(rule(k))).toBe(true);
+  });
+
+  it('every skill of the list has one entry in the skill table (BP_SKILL_RULES), and every spelling the engine plays finds it', () => {
+    expect(Object.keys(BP_SKILL_RULES).sort()).toEqual(BP_SKILLS.map((k) => k.name).sort());
+    for (const name of BP_SKILL_NAMES) expect(BP_SKILL_RULES[bpSkillRule(name)], name).toBeDefined();
+    for (const [name, rule] of Object.entries(BP_SKILL_RULES)) expect(rule.where, name).toMatch(/\.ts /);
   });
 });
 
