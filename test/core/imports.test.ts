@@ -10,16 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
-/**
- * The cycles known today, each the set of its modules (paths under src/). A cycle found must lie within one of them:
- * any other (or a known one that grows) fails the first test. When all are fixed, delete this list and un-skip
- * the second test.
- */
-const KNOWN_CYCLES: { modules: string[]; why: string }[] = [
-  // Fixed by the edits to src/cli given with this test (EXIT_GAMES_ERRORED from src/core/errors.ts).
-  { modules: ['cli/replay.ts', 'cli/run.ts'], why: 'run imports replayCommand from replay, replay imports EXIT_GAMES_ERRORED from run' },
-];
-
 /** Relative module specifiers of one source text. */
 function importsOf(text: string): string[] {
   const found: string[] = [];
@@ -111,17 +101,39 @@ describe('import cycles in src/', () => {
     expect(graph.size).toBeGreaterThan(50);
   });
 
-  it('has none but the known ones (KNOWN_CYCLES, being fixed): a new cycle fails here', () => {
-    const fresh = cycles(graph).filter((c) => !KNOWN_CYCLES.some((k) => c.every((m) => k.modules.includes(m))));
-    expect(fresh.map((c) => loop(graph, c))).toEqual([]);
-  });
-
-  it.skip(`has none at all (un-skip once the known cycles are fixed: ${KNOWN_CYCLES.map((k) => k.modules.join(' ↔ ')).join('; ')})`, () => {
+  it('has none', () => {
     expect(cycles(graph).map((c) => loop(graph, c))).toEqual([]);
   });
 
   it('core imports nothing outside src/core', () => {
     const outside = [...graph].filter(([m]) => m.startsWith('core/')).flatMap(([m, deps]) => deps.filter((d) => !d.startsWith('core/')).map((d) => `${m} → ${d}`));
     expect(outside).toEqual([]);
+  });
+
+  it('a game folder imports no other game folder; outside the games only the registry and the contract are imported', () => {
+    const game = (m: string): string | null => /^games\/([^/]+)\//.exec(m)?.[1] ?? null;
+    const crossing = [...graph].flatMap(([m, deps]) => deps.filter((d) => {
+      const from = game(m);
+      const to = game(d);
+      if (to === null) return false;
+      return from === null || (from !== to && to !== 'zombicide');
+    }).map((d) => `${m} → ${d}`));
+    expect(crossing).toEqual([]);
+    const familyUp = [...graph].filter(([m]) => game(m) === 'zombicide').flatMap(([m, deps]) => deps.filter((d) => game(d) !== null && game(d) !== 'zombicide').map((d) => `${m} → ${d}`));
+    expect(familyUp).toEqual([]);
+  });
+});
+
+describe('strategies/', () => {
+  it('import no game folder: only src/strategy/, the contract (src/games/types.ts) and each other', () => {
+    const dir = fileURLToPath(new URL('../../strategies/', import.meta.url));
+    const bad: string[] = [];
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts'))) {
+      for (const spec of importsOf(readFileSync(path.join(dir, f), 'utf8'))) {
+        const target = path.relative(path.join(dir, '..'), path.resolve(dir, spec)).split(path.sep).join('/');
+        if (!(target.startsWith('strategies/') || target.startsWith('src/strategy/') || target === 'src/games/types.ts')) bad.push(`${f} → ${target}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
 });
