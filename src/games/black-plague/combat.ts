@@ -7,8 +7,9 @@ import { d6 } from '../../core/rng.ts';
 import { type Profile, attackProfile } from './data/equipment.ts';
 import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, notice, wound } from './survivors.ts';
-import { NECROMANCER, PRIORITY, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, ZOMBIE_TITLES, type BpZombieType } from './zombie-types.ts';
+import { NECROMANCER, TARGETING, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, ZOMBIE_TITLES, type BpZombieType } from './zombie-types.ts';
 import { decide } from '../zombicide/decide.ts';
+import { priorityTargets } from '../zombicide/targeting.ts';
 
 export type CombatMode = 'melee' | 'ranged' | 'magic';
 
@@ -220,19 +221,12 @@ function chosenHit(g: BpGame, s: BpSurvivor, zone: number, damage: number, hit: 
  * (the shooter picks; a hit too weak for both is lost), then Runners, then Necromancers.
  */
 function priorityHit(g: BpGame, s: BpSurvivor, zone: number, damage: number, hit: (t: BpZombieType) => void): boolean {
-  for (let cls = 1; cls <= 4; cls++) {
-    const present: BpZombieType[] = [];
-    for (let t = 0; t < TYPES; t++) if (PRIORITY[t] === cls && g.zombies[zone * TYPES + t]! > 0) present.push(t as BpZombieType);
-    if (present.length === 0) continue;
-    const killable = present.filter((t) => damage >= TOUGHNESS[t]!);
-    if (killable.length === 0) {
-      g.log?.(`  the hit is absorbed by a ${ZOMBIE_NAMES[present[0]!]}`);
-      return true;
-    }
-    hit(killable.length === 1 ? killable[0]! : decide(g, 'assign-hit', s.index, killable));
-    return true;
-  }
-  return false;
+  const target = priorityTargets(TARGETING, g.zombies, zone * TYPES, damage);
+  if (target === null) return false;
+  const { killable, absorbedBy } = target as { killable: BpZombieType[]; absorbedBy: number };
+  if (killable.length === 0) g.log?.(`  the hit is absorbed by a ${ZOMBIE_NAMES[absorbedBy]}`);
+  else hit(killable.length === 1 ? killable[0]! : decide(g, 'assign-hit', s.index, killable));
+  return true;
 }
 
 /** Misses of a Ranged or Magic Action hit the other Survivors in the target zone, each for the weapon's Damage in Wounds. */

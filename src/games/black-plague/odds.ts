@@ -8,7 +8,8 @@
 import { UserError } from '../../core/errors.ts';
 import type { OddsQuery } from '../types.ts';
 import { BP_EQUIPMENT, type Profile, attackProfile, bpEquipmentByName } from './data/equipment.ts';
-import { PRIORITY, TOUGHNESS, TYPES, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
+import { TARGETING, TYPES, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
+import { killsFrom } from '../zombicide/targeting.ts';
 
 const MODES = ['Combat', 'Melee', 'Ranged', 'Magic'];
 export const BP_ODDS_SKILLS: readonly string[] = [
@@ -28,27 +29,6 @@ function binomial(n: number, p: number): number[] {
     dist = next;
   }
   return dist;
-}
-
-/** Kills from `hits` hits of `damage` on `targets` (counts by type): free choice, or the targeting priority. */
-export function killsFrom(hits: number, damage: number, targets: readonly number[], free: boolean): number {
-  const killable = (t: number): boolean => damage >= TOUGHNESS[t]!;
-  if (free) return Math.min(hits, targets.reduce((s, c, t) => s + (killable(t) ? c : 0), 0));
-  let kills = 0;
-  for (let cls = 1; cls <= 4 && hits > 0; cls++) {
-    let can = 0;
-    let blocks = false;
-    for (let t = 0; t < TYPES; t++) {
-      if (PRIORITY[t] !== cls || targets[t] === 0) continue;
-      if (killable(t)) can += targets[t]!;
-      else blocks = true;
-    }
-    const k = Math.min(hits, can);
-    kills += k;
-    hits -= k;
-    if (blocks) break;
-  }
-  return kills;
 }
 
 export function bpOdds(q: OddsQuery): number[] {
@@ -86,7 +66,7 @@ export function bpOdds(q: OddsQuery): number[] {
   const free = mode === 'Melee' || skills.has('Sniper');
   const hitDist = binomial(dice, (7 - Math.max(1, p.accuracy - bonus)) / 6);
   const once = new Array<number>(n + 1).fill(0);
-  hitDist.forEach((q2, h) => (once[killsFrom(h, damage, targets, free)]! += q2));
+  hitDist.forEach((q2, h) => (once[killsFrom(TARGETING, h, damage, targets, 0, free)]! += q2));
   if (!skills.has('Lucky')) return once;
   const expected = once.reduce((s, x, k) => s + k * x, 0);
   const out = new Array<number>(n + 1).fill(0);

@@ -12,7 +12,8 @@ import { attackDice, damageOf } from './combat.ts';
 import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import type { Arrangement } from './survivors.ts';
-import { ABOMINATION, PRIORITY, RUNNER, TOUGHNESS, TYPES } from './zombie-types.ts';
+import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
+import { killsFrom } from '../zombicide/targeting.ts';
 
 type View = BpView;
 
@@ -108,20 +109,7 @@ function worthBurning(v: View, z: number): boolean {
  * order, stopping at a class that would absorb the hits.
  */
 export function killable(v: View, zone: number, damage: number, free: boolean): number {
-  let out = 0;
-  for (let cls = 1; cls <= 4; cls++) {
-    let blocks = false;
-    for (let t = 0; t < TYPES; t++) {
-      const c = v.zombies[zone * TYPES + t]!;
-      if (c === 0 || (!free && PRIORITY[t] !== cls)) continue;
-      if (damage >= TOUGHNESS[t]!) out += c;
-      else blocks = true;
-    }
-    if (free) return out;
-    if (blocks && out === 0) return 0;
-    if (blocks) return out;
-  }
-  return out;
+  return killsFrom(TARGETING, Infinity, damage, v.zombies, zone * TYPES, free);
 }
 
 export function hasOpener(s: BpSurvivor): boolean {

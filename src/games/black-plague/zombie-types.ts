@@ -1,4 +1,5 @@
 /** Black Plague zombie types as small integers: they index per-zone counters (zone * TYPES + type). */
+import type { Targeting } from '../zombicide/targeting.ts';
 export const WALKER = 0;
 export const RUNNER = 1;
 export const FATTY = 2;
@@ -20,6 +21,8 @@ export const TOUGHNESS = [1, 1, 2, 3, 1] as const;
 export const XP_FOR_KILL = [1, 1, 1, 5, 1] as const;
 /** Ranged and Magic targeting priority class (digest §7.4): Walkers, then Fatties/Abomination, then Runners, then Necromancers. */
 export const PRIORITY = [1, 3, 2, 2, 4] as const;
+/** Targeting priority as data (zombicide/targeting.ts). */
+export const TARGETING: Targeting = { priority: PRIORITY, toughness: TOUGHNESS };
 
 export function zombieTypeByName(name: string): BpZombieType | -1 {
   return ZOMBIE_NAMES.indexOf(name.toLowerCase() as (typeof ZOMBIE_NAMES)[number]) as BpZombieType | -1;

@@ -6,9 +6,10 @@ import { d6 } from '../../core/rng.ts';
 import type { EquipDef } from './data/equipment.ts';
 import { discard, inHand } from './inventory.ts';
 import { skillDice } from './skills.ts';
+import { priorityTargets } from '../zombicide/targeting.ts';
 import { type Card, type Game, type Survivor, hasSkill, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, wound } from './survivors.ts';
-import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, XP_FOR_KILL, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, XP_FOR_KILL, ZOMBIE_NAMES, TARGETING, type ZombieType } from './zombie-types.ts';
 import { decide } from '../zombicide/decide.ts';
 
 export interface Attack {
@@ -195,15 +196,11 @@ function priorityHit(g: Game, s: Survivor, zone: number, damage: number, car: nu
     if (damage >= 2 && victim.alive) wound(g, victim, source);
     return true;
   }
-  const z = zone * 4;
-  if (g.zombies[z + WALKER]! > 0) kill(g, s, zone, WALKER);
-  else if (g.zombies[z + FATTY]! > 0 || g.zombies[z + ABOMINATION]! > 0) {
-    // The players pick within the class; they take the kill when one is possible.
-    if (damage >= TOUGHNESS[FATTY] && g.zombies[z + FATTY]! > 0) kill(g, s, zone, FATTY);
-    else if (damage >= TOUGHNESS[ABOMINATION] && g.zombies[z + ABOMINATION]! > 0) kill(g, s, zone, ABOMINATION);
-    else g.log?.(`  the hit is absorbed by a ${g.zombies[z + FATTY]! > 0 ? 'Fatty' : 'the Abomination'}`);
-  } else if (g.zombies[z + RUNNER]! > 0) kill(g, s, zone, RUNNER);
-  else return false;
+  const target = priorityTargets(TARGETING, g.zombies, zone * 4, damage);
+  if (target === null) return false;
+  // The players pick within the class; they take the kill when one is possible (a Fatty before the Abomination).
+  if (target.killable.length > 0) kill(g, s, zone, target.killable[0] as ZombieType);
+  else g.log?.(`  the hit is absorbed by a ${target.absorbedBy === FATTY ? 'Fatty' : 'the Abomination'}`);
   return true;
 }
 

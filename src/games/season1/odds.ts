@@ -12,7 +12,8 @@
 import { UserError } from '../../core/errors.ts';
 import type { OddsQuery } from '../types.ts';
 import { EQUIPMENT, type EquipDef, equipmentByName } from './data/equipment.ts';
-import { ABOMINATION, FATTY, RUNNER, SUPPLY, TOUGHNESS, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { ABOMINATION, FATTY, RUNNER, SUPPLY, TARGETING, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { killsFrom } from '../zombicide/targeting.ts';
 
 /** Skills that change the odds of one attack Action (any other skill is refused). */
 export const ODDS_SKILLS = [
@@ -91,7 +92,7 @@ export function s1OddsDetail(query: OddsQuery): S1OddsDetail {
 
   const hits = binomial(dice, hitFaces / 6);
   const kills = new Array<number>(n + 1).fill(0);
-  for (let h = 0; h <= dice; h++) kills[free ? freeKills(h, damage, targets) : priorityKills(h, damage, targets)]! += hits[h]!;
+  for (let h = 0; h <= dice; h++) kills[killsFrom(TARGETING, h, damage, targets, 0, free)]! += hits[h]!;
   const fresh = mean(kills);
   const p = withRerolls(kills, rerolls);
   return {
@@ -119,32 +120,6 @@ export function binomial(trials: number, p: number): number[] {
     dist = next;
   }
   return dist;
-}
-
-/** Melee, Sniper: each hit kills a target the damage can kill, while one is left. */
-function freeKills(hits: number, damage: number, t: readonly number[]): number {
-  let killable = 0;
-  for (let type = 0; type < 4; type++) if (damage >= TOUGHNESS[type]!) killable += t[type]!;
-  return Math.min(hits, killable);
-}
-
-/**
- * Ranged: Walkers, then Fatties and the Abomination (one class; Fatties are killed first when the damage
- * allows), then Runners. A hit the Fatty/Abomination class cannot take is absorbed and shields the Runners.
- */
-function priorityKills(hits: number, damage: number, t: readonly number[]): number {
-  let left = hits;
-  const take = (count: number) => {
-    const k = Math.min(left, count);
-    left -= k;
-    return k;
-  };
-  let kills = take(t[WALKER]!);
-  if (damage >= TOUGHNESS[FATTY]) kills += take(t[FATTY]!);
-  if (damage >= TOUGHNESS[ABOMINATION]) kills += take(t[ABOMINATION]!);
-  const shieldsLeft = (damage < TOUGHNESS[FATTY] ? t[FATTY]! : 0) + (damage < TOUGHNESS[ABOMINATION] ? t[ABOMINATION]! : 0);
-  if (left > 0 && shieldsLeft > 0) return kills; // every further hit is absorbed
-  return kills + take(t[RUNNER]!);
 }
 
 /**
