@@ -11,10 +11,12 @@ export const command = 'replay';
 export const describe = 'Replay one game of a run with its log (same record as in `zsim run`)';
 
 export function builder(y: Argv) {
-  return gameOptions(y).option('game', {
-    demandOption: true, requiresArg: true, coerce: integerAtLeast('game', 0),
-    describe: 'index of the game in the run (0-based)',
-  });
+  return gameOptions(y)
+    .option('game', {
+      demandOption: true, requiresArg: true, coerce: integerAtLeast('game', 0),
+      describe: 'index of the game in the run (0-based)',
+    })
+    .option('events', { type: 'boolean', default: false, describe: "print the game's typed events (kill, wound, spawn …), one JSON line each, instead of its log" });
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
@@ -23,7 +25,7 @@ export async function handler(args: Invoked<Args>): Promise<void> {
   const io = args[INVOCATION];
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const settings = { seed: args.seed, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs };
-  const record = await replayGame(gameSetup(setup, settings), args.game, (line) => void io.stdout.write(line + '\n'));
+  const record = await replayGame(gameSetup(setup, settings), args.game, (line) => void io.stdout.write(line + '\n'), args.events);
   io.stdout.write(record);
   if ((JSON.parse(record) as GameRecord).outcome === 'error') io.exitCode = EXIT_GAMES_ERRORED;
 }

@@ -192,7 +192,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
  * a decision over the budget ends it as an error, and a strategy that never returns is stopped (after the budget
  * and a grace period) and recorded as the run records it. `onLine` gets each log line as the game writes it.
  */
-export async function replayGame(setup: GameSetup, game: number, onLine: (line: string) => void): Promise<string> {
+export async function replayGame(setup: GameSetup, game: number, onLine: (line: string) => void, events = false): Promise<string> {
   const pool = createPool(1);
   const watchdog = watchdogs.get(pool)!;
   const run = ++runCount;
@@ -209,7 +209,7 @@ export async function replayGame(setup: GameSetup, game: number, onLine: (line: 
     }, WATCH_EVERY_MS);
   });
   try {
-    const task: ReplayTask = { setup, game, port: port2, run };
+    const task: ReplayTask = { setup, game, port: port2, run, events };
     const replayer = pool as unknown as Piscina<ReplayTask, string>;
     return await Promise.race([replayer.run(task, { name: 'replayGame', transferList: [port2] as never }), stuck]);
   } finally {

@@ -6,7 +6,7 @@ import { type MessagePort, threadId, workerData } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { loadRuleset } from '../games/index.ts';
 import type { RunStats } from '../analytics/collect.ts';
-import type { Ruleset, StrategyModule } from '../games/types.ts';
+import type { GameObserver, Ruleset, StrategyModule } from '../games/types.ts';
 import { recordLine } from './records.ts';
 import { loadStrategy } from './strategies.ts';
 import { addRecord, emptyTally, type Tally } from './tally.ts';
@@ -111,18 +111,22 @@ export interface ReplayTask {
   /** Receives each line of the engine's log as it is written (so the log up to a hang is not lost). */
   port: MessagePort;
   run: number;
+  /** Send the game's typed events (one JSON line each, with the round) instead of the engine's text log. */
+  events?: boolean;
 }
 
-/** The piscina task of `zsim replay`: one game with its log; returns its record line. */
-export async function replayGame({ setup, game, port, run }: ReplayTask): Promise<string> {
+/** The piscina task of `zsim replay`: one game with its log (or its events); returns its record line. */
+export async function replayGame({ setup, game, port, run, events }: ReplayTask): Promise<string> {
   const { ruleset, mission, strategy } = await load(setup);
   const budget = setup.decisionBudgetMs;
   beat?.busy(run, true);
   beat?.game(game);
   try {
-    const log = (line: string) => port.postMessage(line);
+    const send = (line: string) => port.postMessage(line);
     const clock = budget ? (beat?.clock ?? plainClock) : undefined;
-    return recordLine(ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { log, check: setup.check, strategyOptions: setup.strategyOptions, decisionBudgetMs: budget, clock }));
+    const observer: GameObserver<{ round: number }> | undefined = events ? { event: (e, view) => send(JSON.stringify({ round: view.round, ...e })) } : undefined;
+    const options = { log: events ? undefined : send, observer: observer as GameObserver | undefined, check: setup.check, strategyOptions: setup.strategyOptions, decisionBudgetMs: budget, clock };
+    return recordLine(ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, options));
   } finally {
     beat?.busy(run, false);
     port.close();

@@ -52,3 +52,21 @@ describe('zsim replay', () => {
     expect(ok.stdout.trim().split('\n').at(-1)).toBe(fine);
   });
 });
+
+describe('zsim replay --events', () => {
+  it("prints the game's typed events, one JSON line each with its round, that add up to the record on the last line", async () => {
+    const r = await zsim('replay', '--mission', 'season1/10-small-town', '--game', '2', '--seed', '5', '--events');
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type?: string; round?: number; count?: number; record?: unknown });
+    const record = lines.at(-1) as { zombiesKilled: number; zombiesSpawned: number; wounds: number };
+    const events = lines.slice(0, -1);
+    expect(events.every((e) => typeof e.type === 'string' && typeof e.round === 'number')).toBe(true);
+    expect(events.filter((e) => e.type === 'kill')).toHaveLength(record.zombiesKilled);
+    expect(events.filter((e) => e.type === 'wound')).toHaveLength(record.wounds);
+    expect(events.filter((e) => e.type === 'spawn').reduce((n, e) => n + e.count!, 0)).toBe(record.zombiesSpawned);
+    expect(events.at(-1)).toMatchObject({ type: 'game-end', record });
+    // The same game as without --events: the record line is the run's.
+    const plain = await zsim('replay', '--mission', 'season1/10-small-town', '--game', '2', '--seed', '5');
+    expect(plain.stdout.trim().split('\n').at(-1)).toBe(r.stdout.trim().split('\n').at(-1));
+  });
+});
