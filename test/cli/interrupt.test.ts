@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { EXIT_INTERRUPTED, interruptOnSignals } from '../../src/cli/interrupt.ts';
-import { ROOT, ZSIM, zsim, type Ran } from './zsim.ts';
+import { ROOT, ZSIM, zsim, zsimInterrupted, type Ran } from './zsim.ts';
 
 const HANG = fileURLToPath(new URL('../fixtures/hang-strategy.ts', import.meta.url));
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'zsim-interrupt-'));
@@ -38,6 +38,15 @@ async function interruptWhilePlaying(args: string[], tooEarly: (r: Stopped) => b
   for (let wait = 2500; ; wait *= 2) {
     const r = await interruptAfter(wait, args);
     if (!tooEarly(r) || wait >= 10_000) return r;
+  }
+}
+
+/** Interrupt zsim in-process (zsimInterrupted) while it plays, retried with a longer wait when `tooEarly`, up to about 12 s. */
+async function interruptInProcess(args: string[], tooEarly: (r: Ran) => boolean): Promise<Ran> {
+  for (let wait = 1500; ; wait *= 2) {
+    const r = await zsimInterrupted(wait, ...args);
+    expect(r.interrupted, r.stderr).toBe(true);
+    if (!tooEarly(r) || wait >= 8000) return r;
   }
 }
 
@@ -75,6 +84,7 @@ describe('interruptOnSignals', () => {
 });
 
 describe('zsim compare and zsim balance: Ctrl-C', () => {
+  // End to end: the real bin gets a real SIGINT.
   it('compare: SIGINT compares the games every arm completed, exactly as `--games N` would, and says it is partial', async () => {
     const dir = tmp();
     const report = path.join(dir, 'compare.html');
@@ -107,12 +117,13 @@ describe('zsim compare and zsim balance: Ctrl-C', () => {
     expect(j.errors).toBe(w.errors);
   }, 60_000);
 
+  // In-process from here: the handler the command installed is called as on a SIGINT.
   it('balance: SIGINT ranks the lineups on the games every lineup completed, marked partial in the summary and the report', async () => {
     const dir = tmp();
     const report = path.join(dir, 'balance.html');
-    const r = await interruptWhilePlaying(
+    const r = await interruptInProcess(
       ['balance', '--mission', 'season1/00', '--survivors', 'Amy,Doug,Josh,Ned', '--size', '3', '--games', '1000000', '--batch-size', '10', '--workers', '2', '--report', report],
-      (x) => x.signal !== null || nothingToCompare.test(x.stderr),
+      (x) => nothingToCompare.test(x.stderr),
     );
     expect(r.status, r.stderr).toBe(EXIT_INTERRUPTED);
     const partial = /^partial: interrupted after (\d+) of 1000000 games per lineup \(the figures are for the \1 games every lineup completed/m.exec(r.stdout);
@@ -126,11 +137,13 @@ describe('zsim compare and zsim balance: Ctrl-C', () => {
   it('compare: interrupted before every arm completed a game, it says so in one paragraph, writes no report and exits 130', async () => {
     const dir = tmp();
     const report = path.join(dir, 'none.html');
-    // The hanging strategy never finishes its first batch (its watchdog is set far off): the other arm alone plays.
-    const r = await interruptWhilePlaying(
-      ['compare', '--mission', 'season1/00', '--strategies', `${HANG},greedy`, '--games', '200', '--batch-size', '200', '--decision-budget-ms', '600000', '--json', '--report', report],
-      (x) => x.signal !== null,
+    // The hanging strategy never finishes its first batch (its watchdog is set far off): the other arm alone plays,
+    // and the pool's threads, one of them stuck in the endless loop, are ended with the command.
+    const r = await zsimInterrupted(
+      1000,
+      'compare', '--mission', 'season1/00', '--strategies', `${HANG},greedy`, '--games', '200', '--batch-size', '200', '--decision-budget-ms', '600000', '--json', '--report', report,
     );
+    expect(r.interrupted).toBe(true);
     expect(r.status, r.stderr).toBe(EXIT_INTERRUPTED);
     expect(r.stdout).toBe('');
     expect(r.stderr).not.toContain('    at ');

@@ -17,13 +17,14 @@ const what = ({ elapsedSeconds: _e, gamesPerSecond: _g, workers: _w, batchSize: 
 describe('zsim run --shard and zsim merge', () => {
   it('shards merged equal one run: records, recordsHash, summary and statistics', async () => {
     const dir = tmp();
-    const common = ['--mission', 'season1/02', '--games', '900', '--seed', 'shards'];
+    const common = ['--mission', 'season1/02', '--games', '300', '--seed', 'shards'];
     const whole = await zsim('run', ...common, '--workers', '2', '--out', path.join(dir, 'whole'), '--json');
     expect(whole.status, whole.stderr).toBe(0);
     for (const i of [1, 2, 3]) {
-      const r = await zsim('run', ...common, '--shard', `${i}/3`, '--workers', '1', '--batch-size', '100', '--out', path.join(dir, `shard-${i}`), '--json');
+      // Batches of 40: each shard of 100 games ends with a short one.
+      const r = await zsim('run', ...common, '--shard', `${i}/3`, '--workers', '1', '--batch-size', '40', '--out', path.join(dir, `shard-${i}`), '--json');
       expect(r.status, r.stderr).toBe(0);
-      expect(JSON.parse(r.stdout)).toMatchObject({ shard: `${i}/3`, games: 300, firstGame: 300 * (i - 1) });
+      expect(JSON.parse(r.stdout)).toMatchObject({ shard: `${i}/3`, games: 100, firstGame: 100 * (i - 1) });
     }
     const merged = await zsim('merge', path.join(dir, 'shard-3'), path.join(dir, 'shard-1'), path.join(dir, 'shard-2'), '--out', path.join(dir, 'merged'), '--json');
     expect(merged.status, merged.stderr).toBe(0);
@@ -35,7 +36,7 @@ describe('zsim run --shard and zsim merge', () => {
       expect(read(path.join(dir, 'merged', f)), f).toBe(read(path.join(dir, 'whole', f)));
     }
     expect(json(path.join(dir, 'merged', 'stats.json'))).toEqual(json(path.join(dir, 'whole', 'stats.json')));
-    expect(json(path.join(dir, 'merged', 'run.json'))).toMatchObject({ status: 'complete', shard: null, completed: 900 });
+    expect(json(path.join(dir, 'merged', 'run.json'))).toMatchObject({ status: 'complete', shard: null, completed: 300 });
   });
 
   it('merge refuses a missing shard, a shard given twice, and shards of different runs', async () => {
@@ -78,7 +79,9 @@ describe('zsim run --precision', () => {
 describe('zsim run: Ctrl-C and --resume', () => {
   it('SIGINT stops promptly, leaves a valid partial result, and --resume finishes it with the undisturbed recordsHash', async () => {
     const dir = tmp();
-    const common = ['--games', '1000', '--seed', 'interrupt', '--strategy', SLOW, '--batch-size', '20', '--workers', '2'];
+    // 300 games: the first batch of 20 is saved after about 0.6 s of play (a 200 µs wait per decision), and the whole
+    // run takes several seconds, so the interrupt comes well before the end; --resume then plays the rest, as slowly.
+    const common = ['--games', '300', '--seed', 'interrupt', '--strategy', SLOW, '--batch-size', '20', '--workers', '2'];
     const reference = await zsim('run', ...common, '--json');
     expect(reference.status, reference.stderr).toBe(0);
 
@@ -103,19 +106,19 @@ describe('zsim run: Ctrl-C and --resume', () => {
     expect(run.status).toBe('partial');
     expect(summary.partial).toBe(true);
     expect(run.completed).toBeGreaterThan(0);
-    expect(run.completed).toBeLessThan(1000);
+    expect(run.completed).toBeLessThan(300);
     expect(summary.games).toBe(run.completed);
     expect(read(path.join(out, 'games.jsonl')).split('\n').length - 1).toBe(run.completed);
     expect(json(path.join(out, 'stats.json')).count).toBe(run.completed);
 
     const report = await zsim('report', out, '--report', path.join(dir, 'partial.html'));
     expect(report.status, report.stderr).toBe(0);
-    expect(read(path.join(dir, 'partial.html'))).toContain(`partial: ${run.completed} of 1000 games`);
+    expect(read(path.join(dir, 'partial.html'))).toContain(`partial: ${run.completed} of 300 games`);
 
-    const resumed = await zsim('run', '--resume', out, '--workers', '2', '--batch-size', '300', '--json');
+    const resumed = await zsim('run', '--resume', out, '--workers', '2', '--batch-size', '50', '--json');
     expect(resumed.status, resumed.stderr).toBe(0);
     const final = JSON.parse(resumed.stdout);
-    expect(final).toMatchObject({ games: 1000, partial: false });
+    expect(final).toMatchObject({ games: 300, partial: false });
     expect(final.recordsHash).toBe(JSON.parse(reference.stdout).recordsHash);
     expect(json(path.join(out, 'run.json')).status).toBe('complete');
 

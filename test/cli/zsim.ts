@@ -29,16 +29,19 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Run zsim in-process in `cwd`. Afterwards the process is as before: its working directory, its
  * exit code and its SIGINT/SIGTERM handlers (a command that leaves any of them changed fails the test).
+ * `during` runs alongside the command, from its start; it is given the SIGINT handlers from before the command.
  */
-export function zsimIn(cwd: string, ...args: string[]): Promise<Ran> {
+function inProcess(cwd: string, args: string[], during?: (running: Promise<number>, sigint: Function[]) => Promise<void>): Promise<Ran> {
   const ran = queue.then(async () => {
     let stdout = '';
     let stderr = '';
     const before = { cwd: process.cwd(), exitCode: process.exitCode, SIGINT: process.listenerCount('SIGINT'), SIGTERM: process.listenerCount('SIGTERM') };
+    const sigint = process.listeners('SIGINT');
     process.chdir(cwd);
     let status: number;
     try {
-      status = await runCli(args, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, env: ENV });
+      const running = runCli(args, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, env: ENV });
+      [status] = await Promise.all([running, during?.(running, sigint)]);
     } finally {
       process.chdir(before.cwd);
     }
@@ -48,6 +51,36 @@ export function zsimIn(cwd: string, ...args: string[]): Promise<Ran> {
   });
   queue = ran.catch(() => undefined);
   return ran;
+}
+
+/** Run zsim in-process in `cwd` (see inProcess). */
+export function zsimIn(cwd: string, ...args: string[]): Promise<Ran> {
+  return inProcess(cwd, args);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Run zsim in-process from the repository root and press Ctrl-C once: `ms` after the command has installed its SIGINT
+ * handler, call that handler as Node does on a SIGINT (`interrupted`: it was called before the command ended). The
+ * real signal to the real bin is in scale.test.ts (run) and interrupt.test.ts (compare).
+ */
+export async function zsimInterrupted(ms: number, ...args: string[]): Promise<Ran & { interrupted: boolean }> {
+  let interrupted = false;
+  const r = await inProcess(ROOT, args, async (running, before) => {
+    let ended = false;
+    void running.then(() => (ended = true), () => (ended = true));
+    const added = () => process.listeners('SIGINT').filter((l) => !before.includes(l)) as ((signal: NodeJS.Signals) => void)[];
+    while (!ended && added().length === 0) await sleep(10);
+    const [onSignal, ...more] = added();
+    expect(more).toEqual([]);
+    if (!onSignal) return; // the command ended without installing one
+    await sleep(ms);
+    if (!process.listeners('SIGINT').includes(onSignal)) return; // the command ended first
+    interrupted = true;
+    onSignal('SIGINT');
+  });
+  return { ...r, interrupted };
 }
 
 /** Run zsim in-process from the repository root. */
