@@ -4,16 +4,15 @@
  * request. Screenshots are saved in reports/test-artifacts/ (gitignored). In CI (CI=true) a
  * missing Chromium fails the test; elsewhere the test is skipped with a note.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zsim } from '../cli/zsim.ts';
 
 const CHROMIUM = process.env.ZSIM_CHROMIUM ?? '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ZSIM = path.join(ROOT, 'src/cli/zsim.mjs');
 const ARTIFACTS = path.join(ROOT, 'reports', 'test-artifacts');
 const available = existsSync(CHROMIUM);
 if (!available && !process.env.CI) console.warn(`browser test skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
@@ -42,7 +41,7 @@ describe.skipIf(!available && !process.env.CI)('reports in a real browser (headl
   for (const [kind, args] of Object.entries(REPORTS)) {
     it(`the ${kind} report renders every chart offline, without errors`, async () => {
       const file = path.join(ARTIFACTS, `${kind}.html`);
-      const r = spawnSync(process.execPath, [ZSIM, ...args, '--report', file], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+      const r = await zsim(...args, '--report', file);
       expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
 
       const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
