@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { Reporter } from 'vitest/reporters';
 
@@ -27,5 +28,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', new PlainTotals()],
+    // Two test files at a time even on 2 cores (vitest's default there is one): much of a CLI or pool test is
+    // waiting (worker start-up, a watchdog, a child process), which the other file fills.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
