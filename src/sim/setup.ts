@@ -1,7 +1,7 @@
 /** Everything one mission + lineup + strategy needs, resolved and loaded in the main thread. */
 import { UserError } from '../core/errors.ts';
 import { loadRuleset, rulesetModulePath } from '../games/index.ts';
-import type { MissionSummary, Ruleset, StrategyModule } from '../games/types.ts';
+import type { MissionSummary, Ruleset, StrategyModule, StrategySupport } from '../games/types.ts';
 import { resolveMission, type MissionRef } from './missions.ts';
 import { loadStrategy, resolveStrategy } from './strategies.ts';
 import type { GameSetup } from './worker.ts';
@@ -43,7 +43,7 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
   if (games.length > 0 && !games.includes(ruleset.id)) {
     throw new UserError(`strategy "${strategy.name}" is for ${games.join(', ')}, not for ${ruleset.id} (mission ${missionRef.id})`);
   }
-  const missing = (strategy.needs ?? []).filter((need) => !ruleset.strategySupport?.[need]);
+  const missing = missingSupport(strategy, ruleset);
   if (missing.length > 0) {
     const what = { personas: 'a description of its actions for personas', forward: 'a forward model to search with' };
     throw new UserError(`strategy "${strategy.name}" needs ${missing.map((m) => what[m]).join(' and ')}, which ${ruleset.id} does not offer (mission ${missionRef.id})`);
@@ -55,6 +55,11 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
     missionRef, rulesetModule, ruleset, mission, missionSummary: ruleset.summarize(mission),
     strategyFile, strategy, lineup, rules: { ...req.rules },
   };
+}
+
+/** What `strategy` needs (StrategyModule.needs) that `ruleset` does not offer (Ruleset.strategySupport). */
+export function missingSupport(strategy: StrategyModule, ruleset: Ruleset): (keyof StrategySupport)[] {
+  return (strategy.needs ?? []).filter((need) => !ruleset.strategySupport?.[need]);
 }
 
 /** Start the strategy once with the user's settings (no game is played): what it refuses is a user mistake. */

@@ -89,10 +89,12 @@ describe('zsim strategies list', () => {
   it('--json lists at least six strategies, the expert among them', () => {
     const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../src/cli/zsim.mjs', import.meta.url)), 'strategies', 'list', '--json'], { encoding: 'utf8' });
     expect(r.status).toBe(0);
-    const rows = JSON.parse(r.stdout) as { name: string; description: string }[];
+    const rows = JSON.parse(r.stdout) as { name: string; description: string; games: string[] }[];
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.map((x) => x.name)).toEqual(expect.arrayContaining(['random', 'greedy', 'cautious', 'aggressive', 'rusher', 'looter', 'expert']));
     for (const x of rows) expect(x.description.length).toBeGreaterThan(10);
+    // Every shipped strategy is written once for every game (strategies/ imports no game folder).
+    for (const x of rows) expect(x.games, x.name).toEqual(['season1', 'black-plague']);
   });
 });
 
