@@ -41,7 +41,11 @@ function inProcess(cwd: string, args: string[], during?: (running: Promise<numbe
     let status: number;
     try {
       const running = runCli(args, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, env: ENV });
-      [status] = await Promise.all([running, during?.(running, sigint)]);
+      // Both to their end before anything else runs (a failing `during` must not leave the command running).
+      const [ran, beside] = await Promise.allSettled([running, during?.(running, sigint)]);
+      if (ran.status === 'rejected') throw ran.reason;
+      if (beside.status === 'rejected') throw beside.reason;
+      status = ran.value;
     } finally {
       process.chdir(before.cwd);
     }
