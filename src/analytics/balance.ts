@@ -7,7 +7,7 @@
  * are a sample, the interval covers the games' randomness for those lineups, not the choice of lineups.
  */
 import type { GameStats } from './collect.ts';
-import { type Interval, meanInterval, ratio, wilson } from './stats.ts';
+import { type Interval, meanInterval, newcombeDifference, ratio, wilson } from './stats.ts';
 
 export interface LineupRun {
   lineup: string[];
@@ -36,6 +36,11 @@ export interface SurvivorEffect {
   winWithout: number;
   /** winWith − winWithout, with its 95% interval (null when every lineup, or none, has the survivor). */
   effect: Interval | null;
+  /**
+   * With a shuffled seat order: the win rate of this survivor's lineups when it sits first minus when it sits
+   * elsewhere, with its 95% interval (Newcombe, the two sets of games taken as independent); null with a fixed order.
+   */
+  firstSeat: Interval | null;
 }
 
 export interface Balance {
@@ -69,7 +74,11 @@ export function binomial(n: number, k: number): number {
   return Math.round(r);
 }
 
-export function balance(pool: readonly string[], runs: readonly LineupRun[]): Balance {
+/**
+ * `firstSeat(game, size)`: the lineup position seated first in that game (absent: the seat order is fixed, the first
+ * name first, and the first seat's effect cannot be told from the survivor's).
+ */
+export function balance(pool: readonly string[], runs: readonly LineupRun[], firstSeat?: (game: number, size: number) => number): Balance {
   if (runs.length === 0) return { lineups: [], survivors: [] };
   const n = runs[0]!.stats.count;
   for (const r of runs) if (r.stats.count !== n || r.stats.first !== runs[0]!.stats.first) throw new Error('balance needs the same games for every lineup');
@@ -91,9 +100,34 @@ export function balance(pool: readonly string[], runs: readonly LineupRun[]): Ba
       const mean = (idx: number[], g: number) => ratio(idx.reduce((s, i) => s + wins[i]![g]!, 0), idx.length);
       const rate = (idx: number[]) => ratio(idx.reduce((s, i) => s + wins[i]!.reduce((a, x) => a + x, 0), 0), idx.length * n);
       const effect = withX.length && without.length ? meanInterval(Float64Array.from({ length: n }, (_, g) => mean(withX, g) - mean(without, g))) : null;
-      return { rank: 0, survivor, lineupsWith: withX.length, lineupsWithout: without.length, winWith: rate(withX), winWithout: rate(without), effect };
+      return {
+        rank: 0, survivor, lineupsWith: withX.length, lineupsWithout: without.length, winWith: rate(withX), winWithout: rate(without), effect,
+        firstSeat: firstSeat ? seatEffect(runs, wins, withX, survivor, firstSeat) : null,
+      };
     })
     .sort((a, b) => (b.effect?.estimate ?? -Infinity) - (a.effect?.estimate ?? -Infinity) || a.survivor.localeCompare(b.survivor))
     .map((row, i) => ({ ...row, rank: i + 1 }));
   return { lineups, survivors };
+}
+
+/** Win rate of `survivor`'s lineups (`withX`) in the games where it sits first, minus in those where it sits elsewhere. */
+function seatEffect(runs: readonly LineupRun[], wins: readonly Uint8Array[], withX: readonly number[], survivor: string, firstSeat: (game: number, size: number) => number): Interval | null {
+  let first = 0;
+  let firstWins = 0;
+  let other = 0;
+  let otherWins = 0;
+  for (const i of withX) {
+    const r = runs[i]!;
+    const at = r.lineup.indexOf(survivor);
+    for (let g = 0; g < r.stats.count; g++) {
+      if (firstSeat(r.stats.first + g, r.lineup.length) === at) {
+        first++;
+        firstWins += wins[i]![g]!;
+      } else {
+        other++;
+        otherWins += wins[i]![g]!;
+      }
+    }
+  }
+  return first > 0 && other > 0 ? newcombeDifference(otherWins, other, firstWins, first) : null;
 }

@@ -14,7 +14,9 @@ import { playArms, prepareArms } from '../sim/arms.ts';
 import { prepare } from '../sim/setup.ts';
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
 import { INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
-import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
+import { gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
+import type { SeatOrder } from '../sim/worker.ts';
+import { seatOrder } from '../core/rng.ts';
 import { checkReportPath } from './results.ts';
 
 export const command = 'balance';
@@ -23,7 +25,7 @@ export const describe = "Sweep lineups on the same seeds and rank each survivor'
 export const DEFAULT_SAMPLE = 30;
 
 export function builder(y: Argv) {
-  return poolOptions(gameOptions(y))
+  return seatOrderOption(poolOptions(gameOptions(y)), 'shuffled')
     .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size)" })
     .option('sample', {
       default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
@@ -91,13 +93,15 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
   const plan = {
     mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check, decisionBudgetMs: args.decisionBudgetMs,
     games: args.games, workers: args.workers, batchSize: args.batchSize ?? batchSizeFor(args.games, args.workers),
+    seats: (args.seatOrder ?? 'shuffled') as SeatOrder,
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
   const progress = args.json ? undefined : progressBar(io);
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
   const cut = armsCut(io, played, args.games, 'lineup');
   if (!cut) return;
-  const result = balance(pool, played.arms.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })));
+  const firstSeat = plan.seats === 'shuffled' ? (game: number, n: number) => seatOrder(args.seed, game, n)[0]! : undefined;
+  const result = balance(pool, played.arms.map((p) => ({ lineup: p.setup.lineup, stats: p.stats })), firstSeat);
 
   const flags: [string, string | undefined][] = [
     ['--mission', base.missionRef.id],
@@ -107,12 +111,13 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
     ['--sample', String(args.sample)],
     ['--games', String(cut.gamesCompleted)], // what reproduces these figures (fewer than asked when interrupted)
     ['--seed', args.seed],
+    ['--seat-order', args.seatOrder === 'fixed' ? 'fixed' : undefined],
   ];
   for (const [k, v] of Object.entries(base.rules)) flags.push(['--rule', `${k}=${v}`]);
   for (const [k, v] of Object.entries(plan.strategyOptions)) flags.push(['--strategy-opt', `${k}=${v}`]);
   const meta = {
     mission: base.missionRef.id, missionName: base.missionSummary.name, fidelity: base.missionSummary.fidelity, game: base.ruleset.id,
-    seed: args.seed, rules: base.rules, strategyOptions: plan.strategyOptions, strategy: args.strategy, pool, size, possible,
+    seed: args.seed, seatOrder: plan.seats, rules: base.rules, strategyOptions: plan.strategyOptions, strategy: args.strategy, pool, size, possible,
     games: args.games, command: zsimCommand('balance', flags),
   };
   if (args.report !== undefined) writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, result, args.report));
@@ -127,7 +132,7 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
 }
 
 function textSummary(
-  s: { mission: string; missionName: string; strategy: string; seed: string; gamesCompleted: number; note?: string; size: number; possible: number; lineupsPlayed: number; errors: number } & ReturnType<typeof balance>,
+  s: { mission: string; missionName: string; strategy: string; seed: string; seatOrder: SeatOrder; gamesCompleted: number; note?: string; size: number; possible: number; lineupsPlayed: number; errors: number } & ReturnType<typeof balance>,
 ): string {
   const pts = points;
   const width = Math.max(8, ...s.survivors.map((r) => r.survivor.length));
@@ -138,11 +143,15 @@ function textSummary(
     `lineups      ${s.lineupsPlayed} of ${s.possible} lineups of ${s.size}${s.lineupsPlayed < s.possible ? ' (seeded sample)' : ''}, ${s.gamesCompleted} games each, seed ${s.seed} (the same seeds for every lineup)`,
     ...(s.note ? [s.note] : []),
     '',
-    `rank  ${'survivor'.padEnd(width)}  effect (points)  95% CI            with     without`,
+    `seat order   ${s.seatOrder === 'shuffled' ? 'shuffled: each game seats its lineup in an order drawn from its seed (the same for every lineup)' : 'fixed: the lineup as listed, first name first (a survivor\'s effect includes its seat\'s)'}`,
+    '',
+    `rank  ${'survivor'.padEnd(width)}  effect (points)  95% CI            with     without${s.seatOrder === 'shuffled' ? '  first seat (points)  95% CI' : ''}`,
     ...s.survivors.map((r) =>
       `${String(r.rank).padStart(4)}  ${r.survivor.padEnd(width)}  ` +
       (r.effect ? `${pts(r.effect.estimate).padStart(15)}  ${`${pts(r.effect.low)} to ${pts(r.effect.high)}`.padEnd(16)}` : `${'–'.padStart(15)}  ${''.padEnd(16)}`) +
-      `  ${pct(r.winWith).padStart(6)}  ${pct(r.winWithout).padStart(6)}`),
+      `  ${pct(r.winWith).padStart(6)}  ${pct(r.winWithout).padStart(6)}` +
+      (s.seatOrder !== 'shuffled' ? '' : r.firstSeat ? `  ${pts(r.firstSeat.estimate).padStart(18)}  ${pts(r.firstSeat.low)} to ${pts(r.firstSeat.high)}` : `  ${'–'.padStart(18)}`)),
+    ...(s.seatOrder === 'shuffled' ? ['', 'first seat: how much more this survivor\'s lineups win when it plays first than when it sits elsewhere (the seat\'s effect, kept out of "effect")'] : []),
     '',
     `rank  ${'lineup'.padEnd(lwidth)}  win rate  95% CI`,
     ...s.lineups.map((l) => `${String(l.rank).padStart(4)}  ${l.lineup.join(', ').padEnd(lwidth)}  ${pct(l.winRate).padStart(8)}  ${pct(l.winLow)}–${pct(l.winHigh)}`),

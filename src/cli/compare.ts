@@ -10,7 +10,8 @@ import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
 import { INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
-import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
+import { gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
+import type { SeatOrder } from '../sim/worker.ts';
 import { checkReportPath } from './results.ts';
 
 export const command = 'compare';
@@ -23,7 +24,7 @@ const list = (flag: string, sep: string) => (value: unknown): string[] => {
 };
 
 export function builder(y: Argv) {
-  return poolOptions(gameOptions(y))
+  return seatOrderOption(poolOptions(gameOptions(y)), 'shuffled with --lineups, else fixed')
     .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
     .option('lineups', {
       type: 'string', requiresArg: true, coerce: list('lineups', '|'),
@@ -50,9 +51,12 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
   if (requests.length < 2) {
     throw new UserError('compare needs at least two arms: give --strategies a,b (e.g. --strategies greedy,random) and/or --lineups "Amy,Doug|Josh,Ned"');
   }
+  // Lineups compared in their given order would credit a survivor with the first seat's advantage.
+  const seats = (args.seatOrder ?? (args.lineups ? 'shuffled' : 'fixed')) as SeatOrder;
   const plan = {
     mission: args.mission, seed: args.seed, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {}, check: args.check, decisionBudgetMs: args.decisionBudgetMs,
     games: args.games, workers: args.workers, batchSize: args.batchSize ?? batchSizeFor(args.games, args.workers),
+    seats,
   };
   const setups = await prepareArms(plan, requests);
   const label = (i: number) => {
@@ -80,13 +84,14 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
     ['--survivors', !args.lineups && args.survivors ? first.lineup.join(',') : undefined],
     ['--games', String(cut.gamesCompleted)], // what reproduces these figures (fewer than asked when interrupted)
     ['--seed', args.seed],
+    ['--seat-order', args.seatOrder],
   ];
   for (const [k, v] of Object.entries(first.rules)) flags.push(['--rule', `${k}=${v}`]);
   for (const [k, v] of Object.entries(plan.strategyOptions)) flags.push(['--strategy-opt', `${k}=${v}`]);
   const cmd = zsimCommand('compare', flags);
   const meta = {
     mission: first.missionRef.id, missionName: first.missionSummary.name, fidelity: first.missionSummary.fidelity, game: first.ruleset.id,
-    seed: args.seed, rules: first.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
+    seed: args.seed, seatOrder: seats, rules: first.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
   };
   if (args.report !== undefined) writeReport(args.report, compareReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, arms, comparison, args.report));
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
@@ -96,12 +101,13 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
   else if (errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }
 
-function textSummary(s: { mission: string; missionName: string; seed: string; gamesCompleted: number; note?: string; errors: number } & ReturnType<typeof compareArms>): string {
+function textSummary(s: { mission: string; missionName: string; seed: string; seatOrder: SeatOrder; gamesCompleted: number; note?: string; errors: number } & ReturnType<typeof compareArms>): string {
   const pts = points;
   const width = Math.max(3, ...s.arms.map((a) => a.arm.length));
   const lines = [
     `mission      ${s.mission} (${s.missionName})`,
     `games        ${s.gamesCompleted} per arm, seed ${s.seed} (the same seeds for every arm)`,
+    ...(s.seatOrder === 'shuffled' ? ['seat order   shuffled: each game seats its lineup in an order drawn from its seed (the same for every lineup; --seat-order fixed keeps the lineups as listed)'] : []),
     ...(s.note ? [s.note] : []),
     '',
     `${'arm'.padEnd(width)}  ${'wins'.padStart(6)}  win rate  95% CI`,

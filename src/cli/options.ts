@@ -77,6 +77,14 @@ export function gameOptions<T>(y: Argv<T>) {
     });
 }
 
+/** --seat-order: who sits first. `defaultDescription` says what the command does without the flag. */
+export function seatOrderOption<T>(y: Argv<T>, defaultDescription: string) {
+  return y.option('seat-order', {
+    type: 'string', choices: ['shuffled', 'fixed'] as const, requiresArg: true, defaultDescription,
+    describe: 'shuffled: each game seats the lineup in an order drawn from its seed (the same order for every lineup of that size); fixed: the lineup as given, first name first',
+  });
+}
+
 /** --workers, --batch-size: how games are spread over threads (never what they give). */
 export function poolOptions<T>(y: Argv<T>) {
   return y

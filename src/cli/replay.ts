@@ -4,6 +4,7 @@ import { EXIT_GAMES_ERRORED } from '../core/errors.ts';
 import type { GameRecord } from '../games/types.ts';
 import { replayGame } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
+import type { SeatOrder } from '../sim/worker.ts';
 import { INVOCATION, type Invoked } from './io.ts';
 import { DEFAULT_DECISION_BUDGET_MS, gameOptions, integerAtLeast } from './options.ts';
 
@@ -16,6 +17,10 @@ export function builder(y: Argv) {
       demandOption: true, requiresArg: true, coerce: integerAtLeast('game', 0),
       describe: 'index of the game in the run (0-based)',
     })
+    .option('seat-order', {
+      type: 'string', choices: ['fixed', 'shuffled'] as const, default: 'fixed', requiresArg: true,
+      describe: 'the run\'s seat order (balance, and compare with --lineups, shuffle it: replay their games with shuffled)',
+    })
     .option('events', { type: 'boolean', default: false, describe: "print the game's typed events (kill, wound, spawn …), one JSON line each, instead of its log" });
 }
 
@@ -24,7 +29,7 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 export async function handler(args: Invoked<Args>): Promise<void> {
   const io = args[INVOCATION];
   const setup = await prepare({ mission: args.mission, strategy: args.strategy, survivors: args.survivors, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
-  const settings = { seed: args.seed, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs };
+  const settings = { seed: args.seed, check: args.check, strategyOptions: args.strategyOpt ?? {}, decisionBudgetMs: args.decisionBudgetMs, seats: args.seatOrder as SeatOrder };
   const record = await replayGame(gameSetup(setup, settings), args.game, (line) => void io.stdout.write(line + '\n'), args.events);
   io.stdout.write(record);
   if ((JSON.parse(record) as GameRecord).outcome === 'error') io.exitCode = EXIT_GAMES_ERRORED;

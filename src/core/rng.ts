@@ -62,3 +62,12 @@ export function shuffle<T>(rng: Rng, items: T[]): T[] {
   }
   return items;
 }
+
+/**
+ * The seat order of game `game` of a run seeded `seed` for a lineup of `n`: seat j is taken by lineup member
+ * order[j]. It depends only on (seed, game, n), so lineups of the same size share it game by game (their paired
+ * comparison holds) and no survivor keeps the first seat because of where its name stands in the lineup.
+ */
+export function seatOrder(seed: string, game: number, n: number): number[] {
+  return shuffle(seedrandom.alea(`${seed}\u0000${game}\u0000seats`), Array.from({ length: n }, (_, i) => i));
+}

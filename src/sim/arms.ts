@@ -9,6 +9,7 @@ import { UserError } from '../core/errors.ts';
 import type { Outcome } from '../games/types.ts';
 import { createPool, runPlan, type RunResult } from './runner.ts';
 import { gameSetup, prepare, type Setup } from './setup.ts';
+import type { SeatOrder } from './worker.ts';
 
 export interface ArmRequest {
   strategy: string;
@@ -26,6 +27,8 @@ export interface ArmsPlan {
   games: number;
   workers: number;
   batchSize: number;
+  /** Seat order of every game (GameSetup.seats); default fixed. */
+  seats?: SeatOrder;
 }
 
 export interface ArmResult {
@@ -76,7 +79,7 @@ export async function playArms(plan: ArmsPlan, setups: readonly Setup[], options
       setups.map((setup, i) =>
         runPlan(
           {
-            ...gameSetup(setup, { seed: plan.seed, check: plan.check, strategyOptions: plan.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true }),
+            ...gameSetup(setup, { seed: plan.seed, check: plan.check, strategyOptions: plan.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true, seats: plan.seats }),
             games: plan.games, workers: plan.workers, batchSize: plan.batchSize,
           },
           {

@@ -133,8 +133,8 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     if (!Number.isInteger(plan[key]) || plan[key] < 1) throw new UserError(`${key} must be a positive integer, got ${plan[key]}`);
   }
   const first = plan.first ?? 0;
-  const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs } = plan;
-  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs };
+  const { games, rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs, seats } = plan;
+  const setup: GameSetup = { rulesetModule, missionFile, lineup, strategyFile, seed, rules, check, strategyOptions, collect, decisionBudgetMs, ...(seats ? { seats } : {}) };
   const { resume, precision } = options;
   const stats = new StatsAccumulator();
   const hash = createHash('sha256');

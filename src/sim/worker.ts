@@ -7,6 +7,7 @@ import { Piscina } from 'piscina';
 import { loadRuleset } from '../games/index.ts';
 import type { RunStats } from '../analytics/collect.ts';
 import type { GameObserver, Ruleset, StrategyModule } from '../games/types.ts';
+import { seatOrder } from '../core/rng.ts';
 import { recordLine } from './records.ts';
 import { loadStrategy } from './strategies.ts';
 import { addRecord, emptyTally, type Tally } from './tally.ts';
@@ -29,6 +30,16 @@ export interface GameSetup {
   decisionBudgetMs?: number;
   /** Collect analytics (the ruleset's collector, when it has one) into BatchResult.stats. */
   collect?: boolean;
+  /** `shuffled`: each game seats the lineup in its own order (`seatOrder`); absent or `fixed`: the lineup's order. */
+  seats?: SeatOrder;
+}
+
+export type SeatOrder = 'fixed' | 'shuffled';
+
+/** The lineup of game `game` as it sits at the table. */
+export function seatedLineup(setup: Pick<GameSetup, 'lineup' | 'seed' | 'seats'>, game: number): string[] {
+  if (setup.seats !== 'shuffled') return setup.lineup;
+  return seatOrder(setup.seed, game, setup.lineup.length).map((i) => setup.lineup[i]!);
 }
 
 export interface BatchTask {
@@ -93,7 +104,7 @@ export default async function playBatch({ setup, start, count, buffer, run = 0, 
       beat?.game(game);
       const record = skip.includes(game)
         ? stuckRecord(game, budget ?? 0)
-        : ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer, decisionBudgetMs: budget, clock });
+        : ruleset.playGame(mission, seatedLineup(setup, game), strategy, setup.seed, game, { check: setup.check, strategyOptions: setup.strategyOptions, observer: collector?.observer, decisionBudgetMs: budget, clock });
       if (record.game !== game) throw new Error(`playGame(${game}) returned a record for game ${record.game}`);
       text += recordLine(record);
       addRecord(tally, record);
@@ -126,7 +137,7 @@ export async function replayGame({ setup, game, port, run, events }: ReplayTask)
     const clock = budget ? (beat?.clock ?? plainClock) : undefined;
     const observer: GameObserver<{ round: number }> | undefined = events ? { event: (e, view) => send(JSON.stringify({ round: view.round, ...e })) } : undefined;
     const options = { log: events ? undefined : send, observer: observer as GameObserver | undefined, check: setup.check, strategyOptions: setup.strategyOptions, decisionBudgetMs: budget, clock };
-    return recordLine(ruleset.playGame(mission, setup.lineup, strategy, setup.seed, game, options));
+    return recordLine(ruleset.playGame(mission, seatedLineup(setup, game), strategy, setup.seed, game, options));
   } finally {
     beat?.busy(run, false);
     port.close();
