@@ -15,6 +15,8 @@ export interface BalanceMeta extends MissionMeta {
   possible: number;
   games: number;
   command: string;
+  /** How each game seated its lineup (absent: shuffled). */
+  seatOrder?: string;
 }
 
 export function balanceReportPage(meta: BalanceMeta, b: Balance, reportFile: string): ReportPage {
@@ -25,6 +27,7 @@ export function balanceReportPage(meta: BalanceMeta, b: Balance, reportFile: str
     ['Survivors', meta.pool.join(', ')],
     ['Lineups', `${b.lineups.length} of the ${meta.possible} lineups of ${meta.size}${b.lineups.length < meta.possible ? ' (a seeded sample)' : ''}`],
     ['Games', `${meta.games} per lineup, the same seeds for every lineup`],
+    ['Seat order', meta.seatOrder === 'fixed' ? 'fixed: every lineup as listed, first name first (an effect includes its seat\'s)' : 'shuffled: each game seats its lineup in an order drawn from its seed, the same for every lineup'],
   );
   if (meta.note) facts.unshift(['Note', meta.note]);
   const effects = b.survivors.filter((s) => s.effect !== null);
@@ -55,6 +58,16 @@ export function balanceReportPage(meta: BalanceMeta, b: Balance, reportFile: str
           numeric: [0, 2, 3, 4, 5, 6, 7],
         },
       },
+      ...(meta.seatOrder === 'fixed' ? [] : [{
+        title: 'The first seat',
+        text:
+          'How much more the lineups of each survivor win when it plays first than when it sits elsewhere, in percentage points (95% intervals): ' +
+          "the seat's effect, which the survivor effects above leave out.",
+        chart: intervalChart(
+          b.survivors.filter((s) => s.firstSeat !== null).map((s) => ({ label: s.survivor, method: 'first seat', ...s.firstSeat! })),
+          'Effect of playing first', 'first seat − other seats, percentage points', 'effect (points)',
+        ),
+      }]),
       {
         title: 'Lineups',
         chart: armsChart(b.lineups.map((l) => ({ arm: l.lineup.join(', '), winRate: l.winRate, winLow: l.winLow, winHigh: l.winHigh, wins: l.wins, games: l.games })), 'Win rate by lineup'),
