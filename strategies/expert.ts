@@ -38,6 +38,7 @@ const expert: StrategyModule = {
   name: 'expert',
   description,
   games: [],
+  settings: SETTINGS,
   needs: ['personas', 'forward'],
   create: ({ game, random, options, support }) => {
     const unknown = Object.keys(options).filter((k) => !SETTINGS.includes(k));

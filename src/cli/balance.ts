@@ -26,7 +26,7 @@ export const DEFAULT_SAMPLE = 30;
 
 export function builder(y: Argv) {
   return seatOrderOption(poolOptions(gameOptions(y)), 'shuffled')
-    .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size)" })
+    .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size, at most one less than the survivors to choose from)" })
     .option('sample', {
       default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
       describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
@@ -84,7 +84,8 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
     const dup = pool.find((n, i) => pool.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
     if (dup !== undefined) throw new UserError(`--survivors: ${dup} appears twice`);
   }
-  const size = args.size ?? Math.min(base.lineup.length, pool.length);
+  // Without --size: the mission's lineup size, one less when the pool is no larger (so each survivor is left out of some lineup).
+  const size = args.size ?? Math.max(1, Math.min(base.lineup.length, pool.length - 1));
   if (size > pool.length) throw new UserError(`--size ${size} is larger than the ${pool.length} survivors to choose from (${pool.join(', ')})`);
   const possible = binomial(pool.length, size);
   if (possible < 2) throw new UserError(`only one lineup of ${size} can be made from ${pool.join(', ')}; lower --size or add survivors`);

@@ -43,13 +43,16 @@ export async function runCli(args: readonly string[], streams: CliStreams): Prom
     .demandCommand(1, 'no command given')
     .strict()
     .help()
+    .alias('h', 'help')
     .version()
+    .alias('V', 'version')
     .wrap(Math.min(110, io.stdout.columns || 80))
     .fail((msg, err) => {
       if (msg == null) throw err; // thrown by a command handler: reported below
       throw new UserError(usageMessage(msg, io.argv, optionNames(parser)));
     });
   try {
+    checkRepeatedFlags(args);
     // Every handler finds `io` in its arguments (a symbol key: no flag can clash with it). With a parse
     // callback yargs hands over the --help and --version text instead of printing it and exiting.
     await parser.parseAsync([...args], { [INVOCATION]: io }, (_err, _argv, output) => {
@@ -81,7 +84,10 @@ function usageMessage(msg: string, args: readonly string[], known: string[]): st
   // yargs also lists the camelCase twin of an unknown --kebab-flag: drop it.
   const what = names.filter((n) => kebab(n) === n || !names.includes(kebab(n))).map((arg) => {
     const flag = args.find((a) => a === `--${arg}` || a.startsWith(`--${arg}=`) || a === `-${arg}`);
-    if (flag === undefined) return `unknown command or argument "${arg}"${name ? '' : ` (commands: ${COMMANDS.join(', ')})`}`;
+    if (flag === undefined) {
+      const near = name ? undefined : COMMANDS.filter((c) => editDistance(c, arg) <= 2).sort((a, b) => editDistance(a, arg) - editDistance(b, arg))[0];
+      return `unknown command or argument "${arg}"${near ? ` (did you mean "${near}"?)` : ''}${name ? '' : ` (commands: ${COMMANDS.join(', ')})`}`;
+    }
     const near = known.filter((k) => k.length > 1 && editDistance(k, arg) <= 2).sort((a, b) => editDistance(a, arg) - editDistance(b, arg));
     return `unknown option ${flag.split('=')[0]}${near.length ? ` (did you mean --${near[0]}?)` : ''}`;
   });
@@ -91,4 +97,23 @@ function usageMessage(msg: string, args: readonly string[], known: string[]): st
 /** The option names yargs knows at this point (the command's included); getOptions is untyped in @types/yargs. */
 function optionNames(parser: object): string[] {
   return Object.keys((parser as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
+}
+
+/** Flags that may be given more than once (each adds a setting). */
+const REPEATABLE = ['rule', 'strategy-opt', 'skill'];
+
+/** A flag given twice (other than the repeatable ones) is a mistake: which value was meant? */
+function checkRepeatedFlags(args: readonly string[]): void {
+  const seen = new Map<string, string[]>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') break;
+    const m = /^--([a-z][\w-]*)(?:=(.*))?$/.exec(a);
+    if (!m || REPEATABLE.includes(m[1]!)) continue;
+    const value = m[2] ?? (args[i + 1] !== undefined && !args[i + 1]!.startsWith('-') ? args[i + 1]! : '');
+    seen.set(m[1]!, [...(seen.get(m[1]!) ?? []), value]);
+  }
+  for (const [flag, values] of seen) {
+    if (values.length > 1) throw new UserError(`--${flag} is given ${values.length} times (${values.map((v) => (v === '' ? '(no value)' : v)).join(', ')}); give it once. Run "zsim ${args[0] ?? ''} --help" to see the options.`.replace('zsim  --help', 'zsim --help'));
+  }
 }

@@ -120,6 +120,8 @@ export interface StrategyModule<View = unknown> {
   description: string;
   /** Rule systems this strategy understands (e.g. ["season1"]); empty = any. */
   games: readonly string[];
+  /** The `--strategy-opt` keys it takes (absent or empty: none, and a setting given to it is refused). */
+  settings?: readonly string[];
   /** What it needs of the game's StrategySupport (a game that lacks it is refused before any game is played). */
   needs?: readonly (keyof StrategySupport)[];
   create(ctx: StrategyContext): Strategy<View>;

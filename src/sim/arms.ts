@@ -63,7 +63,14 @@ export interface PlayArmsOptions {
 /** Resolve every arm first (so a mistake in the last one fails before anything is played). */
 export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): Promise<Setup[]> {
   const setups: Setup[] = [];
-  for (const arm of arms) setups.push(await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules, strategyOptions: plan.strategyOptions }));
+  for (const arm of arms) {
+    setups.push(await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules, strategyOptions: plan.strategyOptions, optionsForSome: true }));
+  }
+  // The settings go to every arm; those whose strategy takes none ignore them, but some arm must take them.
+  const given = Object.keys(plan.strategyOptions);
+  if (given.length > 0 && !setups.some((s) => s.strategy.settings?.length)) {
+    throw new UserError(`no strategy here takes settings (${[...new Set(setups.map((s) => s.strategy.name))].join(', ')}), so --strategy-opt ${given.join(', ')} means nothing; the expert takes settings (docs/strategies.md)`);
+  }
   return setups;
 }
 

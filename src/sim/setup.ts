@@ -29,6 +29,8 @@ export interface SetupRequest {
   rules?: Readonly<Record<string, string>>;
   /** --strategy-opt settings: the strategy is started once with them here, so a bad one fails before any game. */
   strategyOptions?: Readonly<Record<string, string>>;
+  /** The settings are for some of several strategies (compare): one that takes none is not refused for them. */
+  optionsForSome?: boolean;
 }
 
 /** Resolve and load; every mistake the user can fix is a UserError. */
@@ -48,7 +50,11 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
     const what = { personas: 'a description of its actions for personas', forward: 'a forward model to search with' };
     throw new UserError(`strategy "${strategy.name}" needs ${missing.map((m) => what[m]).join(' and ')}, which ${ruleset.id} does not offer (mission ${missionRef.id})`);
   }
-  if (req.strategyOptions) checkStrategyOptions(strategy, strategyFile, ruleset, req.strategyOptions);
+  const given = Object.keys(req.strategyOptions ?? {});
+  if (given.length > 0 && !strategy.settings?.length && !req.optionsForSome) {
+    throw new UserError(`strategy "${strategy.name}" takes no settings, so --strategy-opt ${given.map((k) => `${k}=${req.strategyOptions![k]}`).join(' --strategy-opt ')} means nothing to it; the expert takes settings (docs/strategies.md)`);
+  }
+  if (req.strategyOptions && strategy.settings?.length) checkStrategyOptions(strategy, strategyFile, ruleset, req.strategyOptions);
   const lineup = req.survivors ? [...req.survivors] : ruleset.defaultLineup(mission);
   ruleset.checkLineup(mission, lineup);
   return {
