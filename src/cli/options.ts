@@ -51,7 +51,7 @@ export function gameOptions<T>(y: Argv<T>) {
   return y
     .option('mission', {
       type: 'string', default: DEFAULT_MISSION, requiresArg: true,
-      describe: 'mission id (e.g. season1/00-tutorial, or a unique prefix such as season1/00) or a mission file',
+      describe: 'mission id (e.g. season1/00-tutorial, or a unique prefix such as season1/00), its name ("Small Town") or a mission file',
     })
     .option('seed', { type: 'string', default: '1', requiresArg: true, describe: 'run seed; game k of a run depends only on (seed, k)' })
     .option('strategy', { type: 'string', default: DEFAULT_STRATEGY, requiresArg: true, describe: 'a strategy name from strategies/ or a .ts/.js/.mjs file' })

@@ -58,6 +58,12 @@ export function resolveMission(idOrPath: string): MissionRef {
   if (exact) return exact;
   const matches = all.filter((m) => m.id.startsWith(idOrPath));
   if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    // A mission's name as `zsim missions list` shows it ("Small Town"), in any case and spacing.
+    const named = all.filter((m) => plain(/^\s*name\s*:(.*)$/m.exec(readZmapText(m.file))?.[1] ?? '') === plain(idOrPath));
+    if (named.length === 1) return named[0]!;
+    if (named.length > 1) throw new UserError(`mission "${idOrPath}" names several missions: ${named.map((m) => m.id).join(', ')}; give its id`);
+  }
   const ids = (matches.length > 1 ? matches : all).map((m) => m.id).join(', ');
   if (matches.length > 1) throw new UserError(`mission "${idOrPath}" is ambiguous; it could be: ${ids}`);
   const near = nearMissions(idOrPath, all);
@@ -87,6 +93,11 @@ export function nearMissions(input: string, all: readonly MissionRef[]): string[
     .filter((m) => m.d <= limit)
     .sort((a, b) => a.d - b.d);
   return scored.filter((m) => m.d === scored[0]!.d).slice(0, 3).map((m) => m.id);
+}
+
+/** Letters and digits only, lower case: how a mission's name is compared. */
+function plain(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 /** The value of the `game:` line in a mission file's header (the lines before `grid:`). */

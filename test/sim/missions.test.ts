@@ -37,6 +37,15 @@ describe('resolveMission', () => {
   });
 });
 
+describe('resolveMission by name', () => {
+  it('takes a mission\'s name as `zsim missions list` shows it, in any case and spacing', () => {
+    expect(resolveMission('Small Town').id).toBe('season1/10-small-town');
+    expect(resolveMission('small town').id).toBe('season1/10-small-town');
+    expect(resolveMission('Danse Macabre (Tutorial)').id).toBe('black-plague/00-danse-macabre');
+    expect(() => resolveMission('Smaller Town')).toThrow(UserError);
+  });
+});
+
 describe('rulesetModulePath', () => {
   it('points at src/games/<game>/index.ts and rejects unknown games', () => {
     expect(rulesetModulePath('season1')).toMatch(/src[/\\]games[/\\]season1[/\\]index\.ts$/);
