@@ -55,7 +55,9 @@ export async function prepare(req: SetupRequest): Promise<Setup> {
     throw new UserError(`strategy "${strategy.name}" takes no settings, so --strategy-opt ${given.map((k) => `${k}=${req.strategyOptions![k]}`).join(' --strategy-opt ')} means nothing to it; the expert takes settings (docs/strategies.md)`);
   }
   if (req.strategyOptions && strategy.settings?.length) checkStrategyOptions(strategy, strategyFile, ruleset, req.strategyOptions);
-  const lineup = req.survivors ? [...req.survivors] : ruleset.defaultLineup(mission);
+  const known = ruleset.allSurvivors?.(mission) ?? [];
+  // Names as the game spells them ("amy" is Amy), so every output and comparison says the same name.
+  const lineup = req.survivors ? req.survivors.map((n) => known.find((k) => k.toLowerCase() === n.trim().toLowerCase()) ?? n) : ruleset.defaultLineup(mission);
   ruleset.checkLineup(mission, lineup);
   return {
     missionRef, rulesetModule, ruleset, mission, missionSummary: ruleset.summarize(mission),

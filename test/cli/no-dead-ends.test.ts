@@ -48,3 +48,11 @@ describe('zsim balance with no flags', () => {
     expect(s.survivors.every((x) => x.effect !== null)).toBe(true);
   });
 });
+
+describe('survivor names', () => {
+  it('are spelled as the game spells them, whatever case they were typed in', async () => {
+    const r = await zsim('run', '--survivors', 'amy,DOUG,josh', '--games', '5', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { survivors: string[] }).survivors).toEqual(['Amy', 'Doug', 'Josh']);
+  });
+});
