@@ -59,7 +59,7 @@ export function resolveMission(idOrPath: string): MissionRef {
   const matches = all.filter((m) => m.id.startsWith(idOrPath));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
-    // A mission's name as `zsim missions list` shows it ("Small Town"), in any case and spacing.
+    // A mission's name as `zsim missions list` shows it ("Small Town"), in any case.
     const named = all.filter((m) => plain(/^\s*name\s*:(.*)$/m.exec(readZmapText(m.file))?.[1] ?? '') === plain(idOrPath));
     if (named.length === 1) return named[0]!;
     if (named.length > 1) throw new UserError(`mission "${idOrPath}" names several missions: ${named.map((m) => m.id).join(', ')}; give its id`);
@@ -95,9 +95,9 @@ export function nearMissions(input: string, all: readonly MissionRef[]): string[
   return scored.filter((m) => m.d === scored[0]!.d).slice(0, 3).map((m) => m.id);
 }
 
-/** Letters and digits only, lower case: how a mission's name is compared. */
+/** How a mission's name is compared: in any case, spaces trimmed and single. */
 function plain(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return s.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 /** The value of the `game:` line in a mission file's header (the lines before `grid:`). */
