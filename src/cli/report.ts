@@ -22,8 +22,8 @@ export async function handler(args: Invoked<Args>): Promise<void> {
   const io = args[INVOCATION];
   const dir = args.dir;
   const file = args.report ?? path.join(dir, 'report.html');
-  checkReportPath(file);
   const { meta, stats } = readResults(dir);
+  checkReportPath(file);
   writeReport(file, runReportPage(meta, stats, file));
   io.stdout.write(`wrote ${file} (${meta.mission}, ${meta.strategy}, ${stats.count} games)\n`);
 }

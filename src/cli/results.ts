@@ -2,7 +2,8 @@
  * What `zsim run` saves and reports besides its summary: the results files (--out) and the HTML
  * report (--report). Shared by run.ts and report.ts; not a command.
  */
-import { statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RunStats } from '../analytics/collect.ts';
 import { type RunMeta, writeResults } from '../analytics/results.ts';
 import { analyzeRun } from '../analytics/tables.ts';
@@ -59,16 +60,42 @@ export function runMeta(setup: Setup, flags: RunFlags): RunMeta {
   };
 }
 
-/** Fail before playing when --report names a folder. */
+/** Fail before playing when --report names a folder, or a place no file can be written. */
 export function checkReportPath(file: string | undefined, flag = '--report'): void {
   if (file === undefined) return;
   let isDir = false;
   try {
     isDir = statSync(file).isDirectory();
   } catch {
-    return;
+    // A new file: checked below.
   }
   if (isDir) throw new UserError(`${flag} ${file} is a folder; give the report's file name, e.g. ${flag} ${file.replace(/\/$/, '')}/report.html`);
+  checkWritableFolder(path.dirname(path.resolve(file)), flag, file);
+}
+
+/**
+ * Fail before playing unless files can be written in `dir` (`flag` and `given` name it in the message): the folders
+ * missing on the way are made one at a time (never a recursive mkdir, which spins forever under /proc), and a
+ * probe file is written and removed.
+ */
+export function checkWritableFolder(dir: string, flag: string, given: string): void {
+  const missing: string[] = [];
+  let at = path.resolve(dir);
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const up = path.dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  try {
+    if (existsSync(at) && !statSync(at).isDirectory()) throw new Error(`${at} is a file, not a folder`);
+    for (const d of missing) mkdirSync(d);
+    const probe = path.join(dir, `.zsim-write-check-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (e) {
+    throw new UserError(`${flag} ${given}: nothing can be written there (${(e as Error).message}); name a folder you can write to. No game was played.`);
+  }
 }
 
 /** Write the results files (--out: besides games.jsonl and summary.json) and the report (--report) of a run. */

@@ -19,7 +19,7 @@ import { EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
 import { flagGiven, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
-import { checkReportPath, runMeta, saveRun } from './results.ts';
+import { checkReportPath, checkWritableFolder, runMeta, saveRun } from './results.ts';
 
 export const command = 'run';
 export const describe = 'Play many seeded games of a mission and summarize them';
@@ -152,10 +152,11 @@ export function checkOutDir(dir: string, force: boolean): void {
     entries = readdirSync(dir);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return; // made when the run ends
+    if (code === 'ENOENT') return checkWritableFolder(dir, '--out', dir); // made now, filled when the run ends
     throw new UserError(`--out ${dir} is not a folder I can write results into (${code === 'ENOTDIR' ? 'it is a file' : (e as Error).message}); name a new or existing folder.`);
   }
   if (entries.length > 0 && !force) throw new UserError(`--out ${dir} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}); choose another folder or add --force to replace its files.`);
+  checkWritableFolder(dir, '--out', dir);
 }
 
 export type RunSummary = ReturnType<typeof runSummary>;

@@ -56,3 +56,12 @@ describe('survivor names', () => {
     expect((JSON.parse(r.stdout) as { survivors: string[] }).survivors).toEqual(['Amy', 'Doug', 'Josh']);
   });
 });
+
+describe('output paths', () => {
+  it('an --out or --report path that cannot be written is refused before any game, naming the path and the reason', async () => {
+    // /proc takes no new files or folders (a recursive mkdir there used to spin at 100% CPU after the games).
+    expectUsageError(await zsim('run', '--games', '5', '--out', '/proc/zsim-results'), /--out \/proc\/zsim-results: nothing can be written there \(ENOENT.*\).*No game was played/);
+    expectUsageError(await zsim('run', '--games', '5', '--report', '/proc/zsim/report.html'), /--report \/proc\/zsim\/report.html: nothing can be written there/);
+    expectUsageError(await zsim('compare', '--strategies', 'greedy,random', '--games', '5', '--report', '/proc/zsim.html'), /--report \/proc\/zsim.html: nothing can be written/);
+  });
+});
