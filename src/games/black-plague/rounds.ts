@@ -4,14 +4,12 @@ import { assertBpInvariants } from './invariants.ts';
 import { type BpGame, hasSkill } from './state.ts';
 import { checkVictory } from './victory.ts';
 import { spawnStep, zombiesPhase } from './zombies.ts';
-import { decide, endGame } from '../zombicide/decide.ts';
+import { decide } from '../zombicide/decide.ts';
+import { startRound } from '../zombicide/game.ts';
+
+/** A new round: every Survivor takes a turn, from the first player on. */
 export function beginRound(g: BpGame): void {
-  g.round++;
-  if (g.round > g.mission.roundLimit) {
-    g.round--;
-    endGame(g, 'loss', 'round limit');
-  }
-  g.log?.(`== Round ${g.round}`);
+  startRound(g, g.mission.roundLimit);
   const k = g.survivors.length;
   g.turnOrder = Array.from({ length: k }, (_, i) => (g.firstPlayer + i) % k);
   g.turnPos = 0;

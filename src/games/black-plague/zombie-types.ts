@@ -1,5 +1,6 @@
 /** Black Plague zombie types as small integers: they index per-zone counters (zone * TYPES + type). */
 import type { Targeting } from '../zombicide/targeting.ts';
+
 export const WALKER = 0;
 export const RUNNER = 1;
 export const FATTY = 2;

@@ -5,8 +5,10 @@ import { spawnStep } from './spawn.ts';
 import { checkVictory } from './victory.ts';
 import { type Game, inPlay, playerCount } from './state.ts';
 import { zombiesPhase } from './zombies.ts';
-import { endGame } from '../zombicide/decide.ts';
 import { WOUNDED } from '../zombicide/state.ts';
+import { startRound } from '../zombicide/game.ts';
+
+/** Rounds until the game ends (it ends by throwing GameOver). */
 export function playRounds(g: Game): void {
   for (;;) {
     beginRound(g);
@@ -19,12 +21,7 @@ export function playRounds(g: Game): void {
  * all of his Survivors; Survivors recruited during the round play from the next one.
  */
 export function beginRound(g: Game): void {
-  g.round++;
-  if (g.round > g.mission.roundLimit) {
-    g.round--;
-    endGame(g, 'loss', 'round limit');
-  }
-  g.log?.(`== Round ${g.round}`);
+  startRound(g, g.mission.roundLimit);
   const players = playerCount(g);
   g.turnOrder.length = 0;
   for (let p = 0; p < players; p++) {

@@ -1,5 +1,6 @@
 /** Zombie types as small integers: they index per-zone counters (zone * 4 + type). */
 import type { Targeting } from '../zombicide/targeting.ts';
+
 export const WALKER = 0;
 export const RUNNER = 1;
 export const FATTY = 2;

@@ -98,7 +98,7 @@ export function measurePosition<G extends {
 
 /**
  * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout` and
- * `threat` (a copy's policy gets the game's support too, so a persona can play the rollouts).
+ * `threat` (a copy's policy gets the game's support from the game state, so a persona can play the rollouts).
  */
 export function strategySupport<V, G extends Parameters<typeof measurePosition>[0], A>(
   personas: StrategySupport['personas'],
@@ -106,12 +106,10 @@ export function strategySupport<V, G extends Parameters<typeof measurePosition>[
   rollout: (g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number) => number,
   threat: (g: G, zone: number) => number,
 ): StrategySupport {
-  const support: StrategySupport = { personas };
   const forward: ForwardModel = {
     determinize: (view, rng, policy) => determinize(view as V, rng, policy),
     rollout: (copy, survivor, option, rounds, evaluate) => rollout(copy as G, survivor, option as A, rounds, evaluate as (g: G) => number),
     measure: (copy) => measurePosition(copy as G, threat),
   };
-  support.forward = forward;
-  return support;
+  return { personas, forward };
 }

@@ -2,7 +2,7 @@
 import { shuffle } from '../../core/rng.ts';
 import type { ObjectiveToken } from '../../core/map.ts';
 import type { GameObserver, GameRecord, PlayOptions } from '../types.ts';
-import { type DecisionHost, GameOver, StrategyError } from './decide.ts';
+import { type DecisionHost, GameOver, StrategyError, endGame } from './decide.ts';
 import { InvariantError } from './invariants.ts';
 import { LEVEL_NAMES } from './state.ts';
 
@@ -82,4 +82,14 @@ export function playRecorded<G extends RecordedGame>(index: number, options: Pla
   if (g) (g.observer as GameObserver<G> | undefined)?.event({ type: 'game-end', record }, g);
   if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
   return record;
+}
+
+/** The next round begins (both rule systems): past the mission's round limit, the game is lost. */
+export function startRound(g: DecisionHost & { round: number }, roundLimit: number): void {
+  g.round++;
+  if (g.round > roundLimit) {
+    g.round--;
+    endGame(g, 'loss', 'round limit');
+  }
+  g.log?.(`== Round ${g.round}`);
 }

@@ -5,6 +5,7 @@
  */
 import type { ActionFacts, ActionScore, Decision, PersonaAdapter, Strategy } from '../types.ts';
 import type { Placement } from './inventory.ts';
+
 /** Greedy's scores of the actions both rule systems score alike. */
 export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, trade: -200, 'make-noise': -200, 'end-turn': 0 };
 
@@ -73,7 +74,6 @@ export function nearestBy(dist: Int32Array, n: number, from: number, goals: read
   return best;
 }
 
-/** The default answer to every decision except the choice of action. */
 /**
  * The answers both rule systems give alike: the arrangement with the best hands (`hands`), where a new card goes
  * (`placeCardChoice`), the last trade option (it ends the exchanges), friendly fire on the least wounded, a re-roll
