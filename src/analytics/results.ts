@@ -44,21 +44,19 @@ export const STATS_FORMAT = 'zsim-stats/1';
 /** RFC 4180 CSV with a header line and no line break after the last record (arquero's fromCSV reads a trailing one as an empty row). */
 const csv = (rows: object[]) => aq.toCSV(aq.from(rows));
 
-/** Write stats.json and the CSV files into `dir` (each file whole or not at all). */
-export function writeResults(dir: string, meta: RunMeta, stats: RunStats, analysis: RunAnalysis = analyzeRun(stats)): void {
+/** Write stats.json and the CSV files into `dir` (each file whole or not at all); returns their names. */
+export function writeResults(dir: string, meta: RunMeta, stats: RunStats, analysis: RunAnalysis = analyzeRun(stats)): string[] {
   const { games: _games, ...rest } = stats;
-  writeFileAtomic(path.join(dir, STATS_FILE), JSON.stringify({ format: STATS_FORMAT, meta, ...rest }) + '\n');
-  writeFileAtomic(path.join(dir, GAMES_CSV), aq.toCSV(gameTable(stats).select(aq.not('win'))));
-  writeFileAtomic(
-    path.join(dir, 'rounds.csv'),
-    csv(analysis.series.map(({ series, type, round, games, mean, low, median, high }) => ({ series, type, round, games, mean, p10: low, p50: median, p90: high }))),
-  );
-  writeFileAtomic(path.join(dir, 'danger.csv'), csv(analysis.danger.map(({ round, level, games, share }) => ({ round, level, games, share }))));
-  writeFileAtomic(
-    path.join(dir, 'survivors.csv'),
-    csv(analysis.survivors.map(({ levels, ...r }) => ({ ...r, ...Object.fromEntries(Object.entries(levels).map(([l, v]) => [`level_${l}`, v])) }))),
-  );
-  writeFileAtomic(path.join(dir, 'zones.csv'), csv(analysis.zones.map((z) => ({ ...z, room: z.room ? 1 : 0 }))));
+  const files: [string, string][] = [
+    [STATS_FILE, JSON.stringify({ format: STATS_FORMAT, meta, ...rest }) + '\n'],
+    [GAMES_CSV, aq.toCSV(gameTable(stats).select(aq.not('win')))],
+    ['rounds.csv', csv(analysis.series.map(({ series, type, round, games, mean, low, median, high }) => ({ series, type, round, games, mean, p10: low, p50: median, p90: high })))],
+    ['danger.csv', csv(analysis.danger.map(({ round, level, games, share }) => ({ round, level, games, share })))],
+    ['survivors.csv', csv(analysis.survivors.map(({ levels, ...r }) => ({ ...r, ...Object.fromEntries(Object.entries(levels).map(([l, v]) => [`level_${l}`, v])) })))],
+    ['zones.csv', csv(analysis.zones.map((z) => ({ ...z, room: z.room ? 1 : 0 })))],
+  ];
+  for (const [name, text] of files) writeFileAtomic(path.join(dir, name), text);
+  return files.map(([name]) => name);
 }
 
 /** Read what writeResults wrote: the run's description and its statistics, exactly as collected. */

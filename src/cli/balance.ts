@@ -13,27 +13,37 @@ import { playArms, prepareArms } from '../sim/arms.ts';
 
 import { prepare } from '../sim/setup.ts';
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
+import { announceWritten, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
 import { gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
 import type { SeatOrder } from '../sim/worker.ts';
 import { seatOrder } from '../core/rng.ts';
 import { checkReportPath } from './results.ts';
+import { teach } from './help.ts';
 
 export const command = 'balance';
 export const describe = "Sweep lineups on the same seeds and rank each survivor's effect on the win rate";
 
 export const DEFAULT_SAMPLE = 30;
 
+const BALANCE_EXAMPLES = [
+  ['$0 balance', 'every lineup one smaller than the mission\'s: what each survivor adds'],
+  ['$0 balance --survivors Amy,Doug,Josh,Ned,Phil,Wanda --size 5 --report reports/balance.html', 'a chosen pool, with its report'],
+] as const;
+
 export function builder(y: Argv) {
-  return seatOrderOption(poolOptions(gameOptions(y)), 'shuffled')
-    .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size, at most one less than the survivors to choose from)" })
-    .option('sample', {
-      default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
-      describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
-    })
-    .option('games', { default: 1000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per lineup (the same seeds for every lineup)' })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML balance report to FILE' });
+  return teach(
+    seatOrderOption(poolOptions(gameOptions(y)), 'shuffled')
+      .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size, at most one less than the survivors to choose from)" })
+      .option('sample', {
+        default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
+        describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
+      })
+      .option('games', { default: 1000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per lineup (the same seeds for every lineup)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+      .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML balance report to FILE' }),
+    BALANCE_EXAMPLES,
+    [0, 2, 3, 130, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
@@ -97,7 +107,7 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
     seats: (args.seatOrder ?? 'shuffled') as SeatOrder,
   };
   const setups = await prepareArms(plan, lineups.map((survivors) => ({ strategy: args.strategy, survivors })));
-  const progress = args.json ? undefined : progressBar(io);
+  const progress = progressBar(io, plan.games * setups.length);
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
   const cut = armsCut(io, played, args.games, 'lineup');
   if (!cut) return;
@@ -121,13 +131,16 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
     seed: args.seed, seatOrder: plan.seats, rules: base.rules, strategyOptions: plan.strategyOptions, strategy: args.strategy, pool, size, possible,
     games: args.games, command: zsimCommand('balance', flags),
   };
-  if (args.report !== undefined) writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, result, args.report));
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
   const json = {
     ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, sampled: lineups.length < possible, lineupsPlayed: lineups.length,
     survivors: result.survivors, lineups: result.lineups, errors,
   };
   io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
+  if (args.report !== undefined) {
+    writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, result, args.report));
+    announceWritten(io, args.json, args.report);
+  }
   if (cut.partial) io.exitCode = EXIT_INTERRUPTED;
   else if (errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }

@@ -9,23 +9,33 @@ import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
 import { INVOCATION, type Invoked } from './io.ts';
 import { DEFAULT_MISSION, DEFAULT_STRATEGY, integerAtLeast } from './options.ts';
+import { teach } from './help.ts';
 
 export const command = 'bench';
 export const describe = 'Measure games/s per mission from 1 worker to all cores, pool overhead and memory (docs/benchmarks.md)';
 
+const BENCH_EXAMPLES = [
+  ['$0 bench --missions season1/00,season1/10 --seconds 2 --memory-games 0', 'two missions, quickly'],
+  ['$0 bench --write docs/benchmarks.md', 'every mission, 1 … all cores, and the memory check, into the docs'],
+] as const;
+
 export function builder(y: Argv) {
-  return y
-    .option('missions', { type: 'string', requiresArg: true, describe: 'comma-separated mission ids or unique prefixes (default: every shipped mission the strategy plays)' })
-    .option('strategy', { type: 'string', default: DEFAULT_STRATEGY, requiresArg: true, describe: 'the strategy to play' })
-    .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'measure 1 … this many workers' })
-    .option('seconds', { default: 4, requiresArg: true, coerce: integerAtLeast('seconds', 1, 3600), describe: 'about how long each measurement plays on 1 worker' })
-    .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker' })
-    .option('memory-games', {
-      default: 1_000_000, requiresArg: true, coerce: integerAtLeast('memory-games', 0),
-      describe: `main-process memory: a whole run of ${DEFAULT_MISSION} with 10,000 and then this many games (0: skip)`,
-    })
-    .option('write', { type: 'string', requiresArg: true, describe: 'also write the table into FILE between its bench markers, e.g. docs/benchmarks.md' })
-    .option('json', { type: 'boolean', default: false, describe: 'print the measurements as JSON' });
+  return teach(
+    y
+      .option('missions', { type: 'string', requiresArg: true, describe: 'comma-separated mission ids or unique prefixes (default: every shipped mission the strategy plays)' })
+      .option('strategy', { type: 'string', default: DEFAULT_STRATEGY, requiresArg: true, describe: 'the strategy to play' })
+      .option('workers', { default: availableParallelism(), defaultDescription: 'all cores', requiresArg: true, coerce: integerAtLeast('workers', 1), describe: 'measure 1 … this many workers' })
+      .option('seconds', { default: 4, requiresArg: true, coerce: integerAtLeast('seconds', 1, 3600), describe: 'about how long each measurement plays on 1 worker' })
+      .option('batch-size', { default: DEFAULT_BATCH_SIZE, requiresArg: true, coerce: integerAtLeast('batch-size', 1), describe: 'games per task sent to a worker' })
+      .option('memory-games', {
+        default: 1_000_000, requiresArg: true, coerce: integerAtLeast('memory-games', 0),
+        describe: `main-process memory: a whole run of ${DEFAULT_MISSION} with 10,000 and then this many games (0: skip)`,
+      })
+      .option('write', { type: 'string', requiresArg: true, describe: 'also write the table into FILE between its bench markers, e.g. docs/benchmarks.md' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the measurements as JSON' }),
+    BENCH_EXAMPLES,
+    [0, 2, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;

@@ -9,6 +9,7 @@ import { editDistance } from '../core/suggest.ts';
 import * as balance from './balance.ts';
 import * as bench from './bench.ts';
 import * as compare from './compare.ts';
+import { EXIT_MEANINGS, optionNames } from './help.ts';
 import { INVOCATION, type Invocation, type Out } from './io.ts';
 import * as merge from './merge.ts';
 import * as missions from './missions.ts';
@@ -21,7 +22,7 @@ import * as strategies from './strategies.ts';
 
 /** Every command module, in the order `--help` lists them. */
 const MODULES = [run, replay, merge, compare, balance, report, odds, missions, scenario, strategies, bench];
-const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
+export const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 export interface CliStreams {
   stdout: Out;
@@ -40,6 +41,10 @@ export async function runCli(args: readonly string[], streams: CliStreams): Prom
     .scriptName('zsim')
     .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Zombicide. Run `$0 <command> --help` for a command\'s options.')
     .command(MODULES as never)
+    .example('$0 run --mission season1/02-y-zone --report reports/y-zone.html', 'how hard is this mission? (win rate, how games are lost, a report)')
+    .example('$0 compare --strategies greedy,cautious --games 1000', 'which strategy wins more, on the same seeds?')
+    .example('$0 balance', 'what does each survivor add to a lineup?')
+    .epilogue(`Exit codes:\n${Object.entries(EXIT_MEANINGS).map(([c, m]) => `  ${c.padStart(3)}  ${m}`).join('\n')}`)
     .demandCommand(1, 'no command given')
     .strict()
     .help()
@@ -92,11 +97,6 @@ function usageMessage(msg: string, args: readonly string[], known: string[]): st
     return `unknown option ${flag.split('=')[0]}${near.length ? ` (did you mean --${near[0]}?)` : ''}`;
   });
   return `${what.join('; ')}. ${help}`;
-}
-
-/** The option names yargs knows at this point (the command's included); getOptions is untyped in @types/yargs. */
-function optionNames(parser: object): string[] {
-  return Object.keys((parser as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
 }
 
 /** Flags that may be given more than once (each adds a setting). */

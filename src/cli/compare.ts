@@ -9,10 +9,11 @@ import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
+import { announceWritten, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
 import { gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
 import type { SeatOrder } from '../sim/worker.ts';
 import { checkReportPath } from './results.ts';
+import { teach } from './help.ts';
 
 export const command = 'compare';
 export const describe = 'Play strategies or lineups on the same seeds and compare their win rates (paired intervals)';
@@ -23,16 +24,26 @@ const list = (flag: string, sep: string) => (value: unknown): string[] => {
   return items;
 };
 
+const COMPARE_EXAMPLES = [
+  ['$0 compare --strategies greedy,cautious,expert --games 500', 'three strategies on the same 500 seeds, with paired intervals'],
+  ['$0 compare --mission season1/02-y-zone --lineups "Amy,Doug,Josh|Ned,Phil,Wanda"', 'two lineups, seat order shuffled'],
+  ['$0 compare --strategies greedy,random --report reports/compare.html', 'and an HTML report'],
+] as const;
+
 export function builder(y: Argv) {
-  return seatOrderOption(poolOptions(gameOptions(y)), 'shuffled with --lineups, else fixed')
-    .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
-    .option('lineups', {
-      type: 'string', requiresArg: true, coerce: list('lineups', '|'),
-      describe: 'lineups to compare, separated by |, e.g. "Amy,Doug|Josh,Ned" (each one is played with every strategy)',
-    })
-    .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per arm (the same seeds for every arm)' })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML comparison report to FILE' });
+  return teach(
+    seatOrderOption(poolOptions(gameOptions(y)), 'shuffled with --lineups, else fixed')
+      .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
+      .option('lineups', {
+        type: 'string', requiresArg: true, coerce: list('lineups', '|'),
+        describe: 'lineups to compare, separated by |, e.g. "Amy,Doug|Josh,Ned" (each one is played with every strategy)',
+      })
+      .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per arm (the same seeds for every arm)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+      .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML comparison report to FILE' }),
+    COMPARE_EXAMPLES,
+    [0, 2, 3, 130, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
@@ -70,7 +81,7 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
   const dup = labels.find((l, i) => labels.indexOf(l) !== i);
   if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy and lineup of a comparison must differ`);
 
-  const progress = args.json ? undefined : progressBar(io);
+  const progress = progressBar(io, plan.games * setups.length);
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
   const cut = armsCut(io, played, args.games, 'arm');
   if (!cut) return;
@@ -93,10 +104,13 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
     mission: first.missionRef.id, missionName: first.missionSummary.name, fidelity: first.missionSummary.fidelity, game: first.ruleset.id,
     seed: args.seed, seatOrder: seats, rules: first.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
   };
-  if (args.report !== undefined) writeReport(args.report, compareReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, arms, comparison, args.report));
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
   const json = { ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, arms: comparison.arms, pairs: comparison.pairs, errors };
   io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
+  if (args.report !== undefined) {
+    writeReport(args.report, compareReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, arms, comparison, args.report));
+    announceWritten(io, args.json, args.report);
+  }
   if (cut.partial) io.exitCode = EXIT_INTERRUPTED;
   else if (errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }

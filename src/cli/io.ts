@@ -45,8 +45,19 @@ export function flagGiven(io: Pick<Invocation, 'argv'>, flag: string): boolean {
   return io.argv.some((a) => [flag, camel, `no-${flag}`].some((f) => a === `--${f}` || a.startsWith(`--${f}=`)));
 }
 
-/** The progress bar on the invocation's stderr: only when both its stdout and stderr are terminals (so only the bin's). */
-export function progressBar(io: Invocation): Progress | undefined {
+/**
+ * The progress bar on the invocation's stderr when it is a terminal (so only the bin's), whatever stdout is;
+ * `done` games of `total` were played before (a resumed run).
+ */
+export function progressBar(io: Invocation, total: number, done = 0): Progress | undefined {
   // A terminal is a process stream, which is what ttyProgress takes.
-  return io.stderr.isTTY && io.stdout.isTTY ? ttyProgress(io.stderr as NodeJS.WriteStream, io.stdout) : undefined;
+  return io.stderr.isTTY ? ttyProgress(io.stderr as NodeJS.WriteStream, { done, total }) : undefined;
+}
+
+/**
+ * Name a file (or a folder and the files written in it) once it is written: on stdout after a text summary, on stderr
+ * when stdout carries JSON (which must stay one JSON value).
+ */
+export function announceWritten(io: Invocation, json: boolean, file: string, inside: readonly string[] = []): void {
+  (json ? io.stderr : io.stdout).write(`wrote ${file}${inside.length ? ` (${inside.join(', ')})` : ''}\n`);
 }

@@ -10,37 +10,64 @@ import type { Problem, Ruleset } from '../games/types.ts';
 import { listMissions, listTiles, resolveMission, type MissionRef } from '../sim/missions.ts';
 import { invocationOf, type Invocation } from './io.ts';
 import { mapJson, mapText } from './map-text.ts';
+import { teach } from './help.ts';
 
 export const command = 'missions';
 export const describe = 'List the missions, draw one as text, or check a mission file for every mistake';
 
+const MISSIONS_EXAMPLES = [
+  ['$0 missions list', 'every shipped mission with its game, difficulty and map fidelity'],
+  ['$0 missions show season1/02-y-zone', 'draw a map as text'],
+  ['$0 missions validate my-mission.zmap', 'every mistake in a mission file, as file:line: message'],
+] as const;
+
 export function builder(y: Argv) {
-  return y
-    .command(
-      'list',
-      'One row per mission file under missions/ (id, name, game, difficulty, fidelity)',
-      (c) => c.option('json', { type: 'boolean', default: false, describe: 'print one JSON array instead of the table' }),
-      (a) => listHandler(invocationOf(a), a.json),
-    )
-    .command(
-      'show <mission>',
-      'Draw a mission map as text: grid, walls, doors, and the tokens of each zone',
-      (c) =>
-        c
-          .positional('mission', { type: 'string', demandOption: true, describe: 'mission id (or a unique prefix) or mission file' })
-          .option('json', { type: 'boolean', default: false, describe: 'print the parsed map as JSON' }),
-      (a) => showHandler(invocationOf(a), a.mission, a.json),
-    )
-    .command(
-      'validate [file]',
-      'Report every problem of a mission file (or, with no file, of every shipped mission) as file:line: message (exit code 2 if any)',
-      (c) =>
-        c
-          .positional('file', { type: 'string', describe: 'mission file (or mission id); omitted: every mission in missions/' })
-          .option('json', { type: 'boolean', default: false, describe: 'print {file, ok, problems} as JSON' }),
-      (a) => validateHandler(invocationOf(a), a.file, a.json),
-    )
-    .demandCommand(1, 'missions needs a subcommand: list, show or validate');
+  return teach(
+    y
+      .command(
+        'list',
+        'One row per mission file under missions/ (id, name, game, difficulty, fidelity)',
+        (c) =>
+          teach(c.option('json', { type: 'boolean', default: false, describe: 'print one JSON array instead of the table' }), [
+            ['$0 missions list', 'id, name, game, difficulty and map fidelity of every shipped mission'],
+            ['$0 missions list --json', 'the same as JSON'],
+          ]),
+        (a) => listHandler(invocationOf(a), a.json),
+      )
+      .command(
+        'show <mission>',
+        'Draw a mission map as text: grid, walls, doors, and the tokens of each zone',
+        (c) =>
+          teach(
+            c
+              .positional('mission', { type: 'string', demandOption: true, describe: 'mission id (or a unique prefix) or mission file' })
+              .option('json', { type: 'boolean', default: false, describe: 'print the parsed map as JSON' }),
+            [
+              ['$0 missions show season1/02-y-zone', 'the map as text: grid, walls, doors, tiles and the tokens of each zone'],
+              ['$0 missions show my-mission.zmap --json', 'a mission file, parsed, as JSON'],
+            ],
+          ),
+        (a) => showHandler(invocationOf(a), a.mission, a.json),
+      )
+      .command(
+        'validate [file]',
+        'Report every problem of a mission file (or, with no file, of every shipped mission) as file:line: message (exit code 2 if any)',
+        (c) =>
+          teach(
+            c
+              .positional('file', { type: 'string', describe: 'mission file (or mission id); omitted: every mission in missions/' })
+              .option('json', { type: 'boolean', default: false, describe: 'print {file, ok, problems} as JSON' }),
+            [
+              ['$0 missions validate my-mission.zmap', 'every mistake in the file, as file:line: message'],
+              ['$0 missions validate', 'every shipped mission and tile file'],
+            ],
+          ),
+        (a) => validateHandler(invocationOf(a), a.file, a.json),
+      )
+      .demandCommand(1, 'missions needs a subcommand: list, show or validate'),
+    MISSIONS_EXAMPLES,
+    [0, 2, 1],
+  );
 }
 
 export function handler(): void {

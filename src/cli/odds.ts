@@ -4,6 +4,7 @@ import { UserError } from '../core/errors.ts';
 import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
 import type { OddsQuery } from '../games/types.ts';
 import { INVOCATION, type Invoked } from './io.ts';
+import { teach } from './help.ts';
 
 export const command = 'odds';
 export const describe = 'Exact probabilities of killing exactly k of the zombies in a zone with one attack Action';
@@ -25,20 +26,29 @@ export function parseTargets(value: unknown): OddsQuery['targets'] {
   return out;
 }
 
+const ODDS_EXAMPLES = [
+  ['$0 odds --weapon "Sub MG" --targets "2 walkers, 1 fatty"', 'how often one Sub MG Action kills them all'],
+  ['$0 odds --weapon Pistol --dual --skill "+1 die: Ranged" --targets "3 walkers"', 'dual Pistols with a skill'],
+] as const;
+
 export function builder(y: Argv) {
-  return y
-    .option('game', { type: 'string', default: 'season1', requiresArg: true, describe: `rule system (${GAMES.join(', ')})` })
-    .option('weapon', { type: 'string', demandOption: true, requiresArg: true, describe: 'weapon card name, e.g. "Sub MG"' })
-    .option('dual', { type: 'boolean', default: false, describe: 'attack with two identical weapons in one Action (Dual)' })
-    .option('skill', {
-      type: 'string', array: true, default: [] as string[], requiresArg: true,
-      describe: 'a skill of the attacker, e.g. "+1 die: Combat" or Lucky (repeat the flag for several)',
-    })
-    .option('targets', {
-      demandOption: true, requiresArg: true, coerce: parseTargets,
-      describe: `the zombies in the target zone, e.g. ${TARGETS_EXAMPLE}`,
-    })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the table' });
+  return teach(
+    y
+      .option('game', { type: 'string', default: 'season1', requiresArg: true, describe: `rule system (${GAMES.join(', ')})` })
+      .option('weapon', { type: 'string', demandOption: true, requiresArg: true, describe: 'weapon card name, e.g. "Sub MG"' })
+      .option('dual', { type: 'boolean', default: false, describe: 'attack with two identical weapons in one Action (Dual)' })
+      .option('skill', {
+        type: 'string', array: true, default: [] as string[], requiresArg: true,
+        describe: 'a skill of the attacker, e.g. "+1 die: Combat" or Lucky (repeat the flag for several)',
+      })
+      .option('targets', {
+        demandOption: true, requiresArg: true, coerce: parseTargets,
+        describe: `the zombies in the target zone, e.g. ${TARGETS_EXAMPLE}`,
+      })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the table' }),
+    ODDS_EXAMPLES,
+    [0, 2, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;

@@ -7,21 +7,31 @@ import { gameSetup, prepare } from '../sim/setup.ts';
 import type { SeatOrder } from '../sim/worker.ts';
 import { INVOCATION, type Invoked } from './io.ts';
 import { DEFAULT_DECISION_BUDGET_MS, gameOptions, integerAtLeast } from './options.ts';
+import { teach } from './help.ts';
 
 export const command = 'replay';
 export const describe = 'Replay one game of a run with its log (same record as in `zsim run`)';
 
+const REPLAY_EXAMPLES = [
+  ['$0 replay --mission season1/02-y-zone --seed 1 --game 17', 'game 17 of the run with seed 1, with the engine\'s log'],
+  ['$0 replay --game 0 --events', 'its typed events (kill, wound, spawn …) as JSON lines'],
+] as const;
+
 export function builder(y: Argv) {
-  return gameOptions(y)
-    .option('game', {
-      demandOption: true, requiresArg: true, coerce: integerAtLeast('game', 0),
-      describe: 'index of the game in the run (0-based)',
-    })
-    .option('seat-order', {
-      type: 'string', choices: ['fixed', 'shuffled'] as const, default: 'fixed', requiresArg: true,
-      describe: 'the run\'s seat order (balance, and compare with --lineups, shuffle it: replay their games with shuffled)',
-    })
-    .option('events', { type: 'boolean', default: false, describe: "print the game's typed events (kill, wound, spawn …), one JSON line each, instead of its log" });
+  return teach(
+    gameOptions(y)
+      .option('game', {
+        demandOption: true, requiresArg: true, coerce: integerAtLeast('game', 0),
+        describe: 'index of the game in the run (0-based)',
+      })
+      .option('seat-order', {
+        type: 'string', choices: ['fixed', 'shuffled'] as const, default: 'fixed', requiresArg: true,
+        describe: 'the run\'s seat order (balance, and compare with --lineups, shuffle it: replay their games with shuffled)',
+      })
+      .option('events', { type: 'boolean', default: false, describe: "print the game's typed events (kill, wound, spawn …), one JSON line each, instead of its log" }),
+    REPLAY_EXAMPLES,
+    [0, 2, 3, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;

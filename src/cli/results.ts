@@ -98,15 +98,19 @@ export function checkWritableFolder(dir: string, flag: string, given: string): v
   }
 }
 
-/** Write the results files (--out: besides games.jsonl and summary.json) and the report (--report) of a run. */
-export function saveRun(meta: RunMeta, stats: RunStats | undefined, out: { dir?: string; report?: string }): void {
+/**
+ * Write the results files (--out: besides games.jsonl and summary.json) and the report (--report) of a run; returns
+ * the names of the files written in the --out folder.
+ */
+export function saveRun(meta: RunMeta, stats: RunStats | undefined, out: { dir?: string; report?: string }): string[] {
   if (!stats) {
     // A rule system without a collector: --out keeps games.jsonl and summary.json only.
     if (out.report !== undefined) throw new UserError(`the ${meta.game} rule system collects no statistics, so it has no report`);
-    return;
+    return [];
   }
-  if (out.dir === undefined && out.report === undefined) return;
+  if (out.dir === undefined && out.report === undefined) return [];
   const analysis = analyzeRun(stats);
-  if (out.dir !== undefined) writeResults(out.dir, meta, stats, analysis);
+  const files = out.dir !== undefined ? writeResults(out.dir, meta, stats, analysis) : [];
   if (out.report !== undefined) writeReport(out.report, runReportPage(meta, stats, out.report, analysis));
+  return files;
 }

@@ -11,15 +11,17 @@ import { readResults, STATS_FILE, type RunMeta } from '../analytics/results.ts';
 import { ratio, wilson } from '../analytics/stats.ts';
 import { writeFileAtomic } from '../core/atomic.ts';
 import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
-import { fileFingerprint, parseShard, readRunFile, shardRange, writeRunFile, type RunFile } from '../sim/run-file.ts';
-import { batchSizeFor, GAMES_FILE, PRECISION_STEP, runPlan, type RunResult } from '../sim/runner.ts';
+import { fileFingerprint, parseShard, readRunFile, RUN_FILE, shardRange, writeRunFile, type RunFile } from '../sim/run-file.ts';
+import { batchSizeFor, GAMES_FILE, PRECISION_STEP, replayGame, runPlan, type RunResult } from '../sim/runner.ts';
+import type { GameSetup } from '../sim/worker.ts';
 import { gameSetup, prepare, type Setup } from '../sim/setup.ts';
 import { countsObject, type Tally } from '../sim/tally.ts';
 import { EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { flagGiven, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
+import { announceWritten, flagGiven, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
 import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { replayCommand } from './replay.ts';
 import { checkReportPath, checkWritableFolder, runMeta, saveRun } from './results.ts';
+import { teach } from './help.ts';
 
 export const command = 'run';
 export const describe = 'Play many seeded games of a mission and summarize them';
@@ -27,25 +29,39 @@ export const describe = 'Play many seeded games of a mission and summarize them'
 /** With --precision and no --games: the most games a run plays. */
 export const PRECISION_MAX_GAMES = 1_000_000;
 
+const RUN_EXAMPLES = [
+  ['$0 run --mission season1/02-y-zone --report reports/y-zone.html', '2,000 games of Y-Zone with the greedy strategy, and their HTML report'],
+  ['$0 run --mission "Small Town" --precision 0.01 --json', 'play until the win rate is known to ±1 point; print JSON'],
+  ['$0 run --strategy expert --games 200 --out results/expert', 'the search strategy; every game saved (resume with --resume results/expert)'],
+] as const;
+
 export function builder(y: Argv) {
-  return poolOptions(gameOptions(y))
-    .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: `number of games (with --precision: the most to play, default ${PRECISION_MAX_GAMES.toLocaleString('en-US')})` })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-    .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game), DIR/summary.json, the statistics and DIR/run.json (see docs/results.md)` })
-    .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' })
-    .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML report to FILE (see docs/results.md)' })
-    .option('precision', {
-      requiresArg: true, coerce: precisionValue,
-      describe: `stop once the win rate's 95% interval is at most ± this wide (checked every ${PRECISION_STEP} games; e.g. 0.01)`,
-    })
-    .option('shard', {
-      requiresArg: true, coerce: parseShard,
-      describe: 'play only shard i of n of the games (e.g. 2/4), to combine later with `zsim merge` (see docs/scaling.md)',
-    })
-    .option('resume', {
-      type: 'string', requiresArg: true,
-      describe: 'finish the interrupted run saved in DIR (its --out folder); takes every game setting from DIR/run.json',
-    });
+  return teach(
+    poolOptions(gameOptions(y))
+      .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: `number of games (with --precision: the most to play, default ${PRECISION_MAX_GAMES.toLocaleString('en-US')})` })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+      .option('out', { type: 'string', requiresArg: true, describe: `also write DIR/${GAMES_FILE} (one record per game), DIR/summary.json, the statistics and DIR/run.json (see docs/results.md)` })
+      .option('force', { type: 'boolean', default: false, describe: 'write into a non-empty --out directory (its files are replaced)' })
+      .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML report to FILE (see docs/results.md)' })
+      .option('precision', {
+        requiresArg: true, coerce: precisionValue,
+        describe: `stop once the win rate's 95% interval is at most ± this wide (checked every ${PRECISION_STEP} games; e.g. 0.01)`,
+      })
+      .option('shard', {
+        requiresArg: true, coerce: parseShard,
+        describe: 'play only shard i of n of the games (e.g. 2/4), to combine later with `zsim merge` (see docs/scaling.md)',
+      })
+      .option('verbose', {
+        type: 'boolean', default: false,
+        describe: 'when games end in errors, replay the first and print where its error came from (the stack of a strategy that threw)',
+      })
+      .option('resume', {
+        type: 'string', requiresArg: true,
+        describe: 'finish the interrupted run saved in DIR (its --out folder); takes every game setting from DIR/run.json',
+      }),
+    RUN_EXAMPLES,
+    [0, 2, 3, 130, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
@@ -104,17 +120,15 @@ async function resumeRun(io: Invocation, args: Args, dir: string, signal: AbortS
 }
 
 /** Play the rest of `run` (all of it when new), then save and print the results. Every game setting comes from `run`. */
-async function play(io: Invocation, setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'batchSize' | 'json' | 'out' | 'report'>, signal: AbortSignal, resumed?: RunStats): Promise<void> {
-  const progress = args.json ? undefined : progressBar(io);
+async function play(io: Invocation, setup: Setup, run: RunFile, args: Pick<Args, 'workers' | 'batchSize' | 'json' | 'out' | 'report' | 'verbose'>, signal: AbortSignal, resumed?: RunStats): Promise<void> {
+  const progress = progressBar(io, run.planned, run.completed);
   const batchSize = args.batchSize ?? batchSizeFor(run.planned - run.completed, args.workers);
+  const games = gameSetup(setup, {
+    seed: run.meta.seed, check: run.check, strategyOptions: run.meta.strategyOptions, decisionBudgetMs: run.decisionBudgetMs,
+    collect: args.out !== undefined || args.report !== undefined,
+  });
   const result = await runPlan(
-    {
-      ...gameSetup(setup, {
-        seed: run.meta.seed, check: run.check, strategyOptions: run.meta.strategyOptions, decisionBudgetMs: run.decisionBudgetMs,
-        collect: args.out !== undefined || args.report !== undefined,
-      }),
-      first: run.first, games: run.planned, workers: args.workers, batchSize,
-    },
+    { ...games, first: run.first, games: run.planned, workers: args.workers, batchSize },
     {
       out: args.out, onProgress: progress?.update, signal, precision: run.precision ?? undefined,
       resume: run.completed > 0 && args.out !== undefined ? { recordsFile: path.join(args.out, GAMES_FILE), games: run.completed, stats: resumed } : undefined,
@@ -127,13 +141,21 @@ async function play(io: Invocation, setup: Setup, run: RunFile, args: Pick<Args,
   if (done.meta.note === undefined) delete done.meta.note;
   const summary = runSummary(done, result, batchSize);
   saveResults(io, done, summary, result.stats, { dir: args.out, report: args.report, json: args.json });
+  if (args.verbose && summary.firstErrorGame !== null) await explainError(io, games, summary.firstErrorGame);
   if (result.partial) {
     io.stderr.write(
-      `zsim: interrupted after ${done.completed} of ${done.planned} games; ` +
+      `zsim: interrupted after ${int(done.completed)} of ${int(done.planned)} games; ` +
         (args.out !== undefined ? `the completed games are saved in ${args.out} (marked partial); finish the run with: npx zsim run --resume ${args.out}\n` : 'without --out nothing was saved to resume from\n'),
     );
     io.exitCode = EXIT_INTERRUPTED;
   } else if (summary.errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
+}
+
+/** --verbose: replay game `game`, which ended in an error, and print the log's error lines (the cause and its stack). */
+async function explainError(io: Invocation, games: GameSetup, game: number): Promise<void> {
+  const lines: string[] = [];
+  await replayGame(games, game, (line) => void (line.startsWith('!!') && lines.push(line.replace(/^!! ?/, '    '))));
+  io.stderr.write(`zsim: the first error, game ${game}, replayed:\n${lines.join('\n')}\n`);
 }
 
 /** What a reader of a partial, sharded or precision-stopped result must know. */
@@ -202,15 +224,20 @@ export function runSummary(run: RunFile, result: Pick<RunResult, 'tally' | 'reco
   };
 }
 
-/** Write summary.json, run.json and the statistics into `out.dir`, the report, and print the summary. */
+/**
+ * Print the summary, then write summary.json, run.json and the statistics into `out.dir` and the report, naming each
+ * file written (the summary comes first, so a file that cannot be written never costs the figures).
+ */
 export function saveResults(io: Invocation, run: RunFile, summary: RunSummary, stats: RunStats | undefined, out: { dir?: string; report?: string; json: boolean }): void {
-  if (stats || run.completed > 0) saveRun(run.meta, stats, { dir: out.dir, report: out.report }); // nothing to report before the first game
+  io.stdout.write(out.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
+  const files = stats || run.completed > 0 ? saveRun(run.meta, stats, { dir: out.dir, report: out.report }) : []; // nothing to report before the first game
   if (out.dir !== undefined) {
     writeFileAtomic(path.join(out.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
     // Last: a folder whose run.json says "complete" has every other file in place.
     writeRunFile(out.dir, run);
+    announceWritten(io, out.json, out.dir, [GAMES_FILE, ...files, 'summary.json', RUN_FILE]);
   }
-  io.stdout.write(out.json ? JSON.stringify(summary, null, 2) + '\n' : textSummary(summary));
+  if (out.report !== undefined && (stats || run.completed > 0)) announceWritten(io, out.json, out.report);
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

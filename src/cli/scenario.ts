@@ -4,15 +4,25 @@ import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { UserError, fileError } from '../core/errors.ts';
 import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
 import { INVOCATION, type Invoked } from './io.ts';
+import { teach } from './help.ts';
 
 export const command = 'scenario <file>';
 export const describe = 'Play one step (an action, a Zombies\' Phase, a spawn…) on a position written in a scenario file';
 
+const SCENARIO_EXAMPLES = [
+  ['$0 scenario test/fixtures/scenarios/machete.zscn', 'play the step written in the file and print the position after it'],
+  ['$0 scenario my-position.zscn --log --json', 'with the engine\'s log, as JSON'],
+] as const;
+
 export function builder(y: Argv) {
-  return y
-    .positional('file', { type: 'string', demandOption: true, describe: 'scenario file (docs/scenarios.md)' })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of text' })
-    .option('log', { type: 'boolean', default: false, describe: "also print the engine's log lines of the step" });
+  return teach(
+    y
+      .positional('file', { type: 'string', demandOption: true, describe: 'scenario file (docs/scenarios.md)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of text' })
+      .option('log', { type: 'boolean', default: false, describe: "also print the engine's log lines of the step" }),
+    SCENARIO_EXAMPLES,
+    [0, 2, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;

@@ -5,14 +5,24 @@ import { GAMES, loadRuleset, rulesetModulePath } from '../games/index.ts';
 import { missingSupport } from '../sim/setup.ts';
 import { listStrategies, loadStrategy, resolveStrategy } from '../sim/strategies.ts';
 import { INVOCATION, type Invoked } from './io.ts';
+import { teach } from './help.ts';
 
 export const command = 'strategies [action]';
 export const describe = 'List the shipped strategies (name, games, description)';
 
+const STRATEGIES_EXAMPLES = [
+  ['$0 strategies list', 'the shipped strategies, the games they play and what they do'],
+  ['$0 strategies --json', 'the same as JSON'],
+] as const;
+
 export function builder(y: Argv) {
-  return y
-    .positional('action', { type: 'string', choices: ['list'], default: 'list', describe: 'what to do' })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON array of {name, description, games} (games: the rule systems it plays)' });
+  return teach(
+    y
+      .positional('action', { type: 'string', choices: ['list'], default: 'list', describe: 'what to do' })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON array of {name, description, games} (games: the rule systems it plays)' }),
+    STRATEGIES_EXAMPLES,
+    [0, 2, 1],
+  );
 }
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;

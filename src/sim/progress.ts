@@ -1,6 +1,7 @@
 /**
- * A one-line progress bar on stderr with games/s and the time left, shown only when both stdout
- * and stderr are terminals (never when output is piped, in CI or in tests; callers skip it for --json).
+ * A one-line progress bar on stderr with games/s and the time left, shown whenever stderr is a terminal (so also
+ * with --json or piped stdout; never in CI or tests). It is drawn at once and redrawn every second, so a run of
+ * slow games shows its clock from the start.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -12,29 +13,46 @@ export interface Progress {
 
 const WIDTH = 24;
 
-export function ttyProgress(stream: NodeJS.WriteStream = process.stderr, stdout: { isTTY?: boolean } = process.stdout): Progress | undefined {
-  if (!stream.isTTY || !stdout.isTTY) return undefined;
-  const started = performance.now();
+/**
+ * `done` of `total` games are played already when the bar starts (a resumed run): the rate and the time left count
+ * only the games played from now on.
+ */
+export function ttyProgress(stream: NodeJS.WriteStream, start: { done?: number; total: number }): Progress | undefined {
+  if (!stream.isTTY) return undefined;
+  const began = performance.now();
+  const base = start.done ?? 0;
+  let [done, total] = [base, start.total];
   let last = 0;
+  const draw = () => {
+    last = performance.now();
+    stream.write(`\r\x1b[K${progressLine(done, total, (last - began) / 1000, base)}`);
+  };
+  draw();
+  const clock = setInterval(draw, 1000);
+  clock.unref();
   return {
-    update(done, total) {
-      const now = performance.now();
-      if (now - last < 200 && done < total) return;
-      last = now;
-      stream.write(`\r\x1b[K${progressLine(done, total, (now - started) / 1000)}`);
+    update(d, t) {
+      [done, total] = [d, t];
+      if (performance.now() - last >= 200 || done >= total) draw();
     },
-    end: () => void stream.write('\r\x1b[K'),
+    end: () => {
+      clearInterval(clock);
+      stream.write('\r\x1b[K');
+    },
   };
 }
 
-/** `[#########---------------]  37% 7,400/20,000 games · 12,345 games/s · 0:01 left` */
-export function progressLine(done: number, total: number, seconds: number): string {
+/**
+ * `[#########---------------]  37% 7,400/20,000 games · 12,345 games/s · 0:01 left`; the rate counts the games
+ * after `base` (those played before a resume are not this process's work). Before the first game: the time so far.
+ */
+export function progressLine(done: number, total: number, seconds: number, base = 0): string {
   const share = total > 0 ? Math.min(1, done / total) : 1;
   const filled = Math.round(share * WIDTH);
-  const rate = seconds > 0 ? done / seconds : 0;
-  const left = rate > 0 ? clock((total - done) / rate) : '?';
+  const rate = seconds > 0 ? (done - base) / seconds : 0;
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
-  return `[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${String(Math.floor(100 * share)).padStart(3)}% ${n(done)}/${n(total)} games · ${n(rate)} games/s · ${left} left`;
+  const pace = rate > 0 ? `${n(rate)} games/s · ${clock(Math.max(0, total - done) / rate)} left` : `starting · ${clock(seconds)} so far`;
+  return `[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${String(Math.floor(100 * share)).padStart(3)}% ${n(done)}/${n(total)} games · ${pace}`;
 }
 
 /** Seconds as h:mm:ss or m:ss. */

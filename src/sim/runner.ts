@@ -19,7 +19,7 @@ import { UserError } from '../core/errors.ts';
 import type { GameRecord } from '../games/types.ts';
 import { forEachRecordLine, parseRecordLine, recordLine } from './records.ts';
 import { addRecord, emptyTally, mergeTally, type Tally } from './tally.ts';
-import { createWatchdog, findStuck, GRACE_MS, stuckRecord, type WatchdogShared } from './watchdog.ts';
+import { createWatchdog, findStuck, gamesPlaying, GRACE_MS, stuckRecord, type WatchdogShared } from './watchdog.ts';
 import type { BatchResult, BatchTask, GameSetup, ReplayTask } from './worker.ts';
 
 export interface RunPlan extends GameSetup {
@@ -34,7 +34,10 @@ export interface RunPlan extends GameSetup {
 export interface RunOptions {
   /** Write `<out>/games.jsonl` (all or nothing: a temp file renamed at the end). */
   out?: string;
-  /** Called after each merged batch with the number of games merged so far. */
+  /**
+   * Called with the games finished so far: after each merged batch, and about once a second while batches are
+   * played (the games finished in unmerged batches counted from the workers' heartbeats). Never decreases.
+   */
   onProgress?: (done: number, total: number) => void;
   /** A pool from createPool shared by several runs (left running; the caller destroys it). */
   pool?: Piscina<BatchTask, BatchResult>;
@@ -107,19 +110,23 @@ let runCount = 0;
 const WATCH_EVERY_MS = 250;
 
 /**
- * Games [first, first + games) as consecutive batches of at most `batchSize`; with `align`, no batch
- * straddles a multiple of `align` (so the run can stop exactly there).
+ * Games [first, first + games) as consecutive batches of at most `batchSize`, made one at a time (a run of 10^15
+ * games holds only the batches in flight); with `align`, no batch straddles a multiple of `align` (so the run can
+ * stop exactly there).
  */
-export function splitBatches(games: number, batchSize: number, first = 0, align = 0): { start: number; count: number }[] {
-  const batches = [];
+export function* splitBatches(games: number, batchSize: number, first = 0, align = 0): Generator<Batch> {
   const end = first + games;
   for (let start = first; start < end; ) {
     let stop = Math.min(start + batchSize, end);
     if (align > 0) stop = Math.min(stop, (Math.floor(start / align) + 1) * align);
-    batches.push({ start, count: stop - start });
+    yield { start, count: stop - start };
     start = stop;
   }
-  return batches;
+}
+
+export interface Batch {
+  start: number;
+  count: number;
 }
 
 /** Half the width of the 95% Wilson interval of the win rate. */
@@ -156,19 +163,29 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     }
     const isCheckpoint = () => precision !== undefined && ((first + tally.games) % PRECISION_STEP === 0 || tally.games === games);
     const reached = () => isCheckpoint() && winRateHalfWidth(tally) <= precision!;
-    const batches = splitBatches(games - tally.games, plan.batchSize, first + tally.games, precision === undefined ? 0 : PRECISION_STEP);
-    if (batches.length > 0 && !reached() && !options.signal?.aborted) {
-      workers = Math.min(plan.workers, batches.length);
+    const remaining = games - tally.games;
+    if (remaining > 0 && !reached() && !options.signal?.aborted) {
+      const batches = () => splitBatches(remaining, plan.batchSize, first + tally.games, precision === undefined ? 0 : PRECISION_STEP);
+      workers = 0;
+      for (const _ of batches()) if (++workers === plan.workers) break;
       pool = options.pool ?? createPool(workers);
-      outcome = await playInOrder(pool, setup, batches, workers, options.signal, (result) => {
+      let shown = tally.games;
+      const progress = (done: number) => {
+        if (done < shown) return;
+        shown = done;
+        options.onProgress?.(done, games);
+      };
+      const merge = (result: BatchResult) => {
         hash.update(result.records);
         sink?.write(result.records);
         mergeTally(tally, result.tally);
         busyMs += result.busyMs;
         if (result.stats) stats.add(result.stats);
-        options.onProgress?.(tally.games, games);
+        progress(tally.games);
         return reached();
-      });
+      };
+      const live = options.onProgress && ((unmerged: number) => progress(tally.games + unmerged));
+      outcome = await playInOrder(pool, setup, batches(), workers, options.signal, merge, live);
     } else if (options.signal?.aborted && tally.games < games) {
       outcome = 'interrupted';
     } else if (tally.games < games) {
@@ -240,10 +257,11 @@ export function replayPrefix(file: string, first: number, games: number, use: (l
 function playInOrder(
   pool: Piscina<BatchTask, BatchResult>,
   setup: GameSetup,
-  batches: { start: number; count: number }[],
+  batches: Iterator<Batch>,
   workers: number,
   signal: AbortSignal | undefined,
   merge: (result: BatchResult) => boolean,
+  live?: (finishedUnmerged: number) => void,
 ): Promise<'done' | 'interrupted' | 'precise'> {
   const window = 2 * workers;
   const waiting = new Map<number, BatchResult>();
@@ -262,16 +280,29 @@ function playInOrder(
           }
         }, WATCH_EVERY_MS)
       : undefined;
+  // The batches submitted and not yet merged, by index: at most `window` of them.
+  const inFlight = new Map<number, Batch>();
+  const finishedUnmerged = (shared: WatchdogShared) => {
+    let n = 0;
+    for (const r of waiting.values()) n += r.tally.games;
+    for (const game of gamesPlaying(shared, run)) {
+      for (const [i, b] of inFlight) if (!waiting.has(i) && game >= b.start && game < b.start + b.count) n += game - b.start;
+    }
+    return n;
+  };
+  const tick = watchdog && live ? setInterval(() => live(finishedUnmerged(watchdog)), 1000) : undefined;
   // Aborts the batches still queued or running once the run has ended (interrupt, precision, failure).
   const cancel = new AbortController();
   let submitted = 0;
   let merged = 0;
+  let exhausted = false;
   let ended = false;
   return new Promise((resolve, reject) => {
     const end = (how: 'done' | 'interrupted' | 'precise' | { error: unknown }) => {
       if (ended) return;
       ended = true;
       clearInterval(watch);
+      clearInterval(tick);
       signal?.removeEventListener('abort', onInterrupt);
       cancel.abort();
       if (typeof how === 'string') resolve(how);
@@ -280,7 +311,7 @@ function playInOrder(
     const onInterrupt = () => end('interrupted');
     signal?.addEventListener('abort', onInterrupt);
     const play = (i: number, attempt: number): void => {
-      const batch = batches[i]!;
+      const batch = inFlight.get(i)!;
       const buffer = spare.pop();
       const skip = [...stuck].filter((g) => g >= batch.start && g < batch.start + batch.count);
       const task: BatchTask = { setup, ...batch, run, skip, ...(buffer ? { buffer } : {}) };
@@ -291,6 +322,7 @@ function playInOrder(
             waiting.set(i, result);
             for (let r; !ended && (r = waiting.get(merged)) !== undefined; ) {
               waiting.delete(merged);
+              inFlight.delete(merged);
               merged++;
               if (merge(r)) return end('precise');
               // merge() has hashed and written the records (synchronously): the buffer can carry another batch.
@@ -300,8 +332,8 @@ function playInOrder(
             return end({ error });
           }
           if (ended) return;
-          if (merged === batches.length) end('done');
-          else submit();
+          submit();
+          if (exhausted && merged === submitted) end('done');
         },
         (err: unknown) => {
           if (ended) return;
@@ -317,7 +349,14 @@ function playInOrder(
       );
     };
     const submit = () => {
-      while (!ended && submitted < batches.length && submitted - merged < window) play(submitted++, 1);
+      while (!ended && !exhausted && submitted - merged < window) {
+        const next = batches.next();
+        if (next.done) exhausted = true;
+        else {
+          inFlight.set(submitted, next.value);
+          play(submitted++, 1);
+        }
+      }
     };
     if (signal?.aborted) end('interrupted');
     else submit();

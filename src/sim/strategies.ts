@@ -1,7 +1,8 @@
 /** Finding and loading survivor strategies: a name in strategies/ or a path to a module. */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
 import { UserError } from '../core/errors.ts';
 import { editDistance } from '../core/suggest.ts';
 import type { StrategyModule } from '../games/types.ts';
@@ -49,15 +50,51 @@ export function nearStrategies(input: string, names: readonly string[]): string[
   return scored.filter((s) => s.d === scored[0]!.d).slice(0, 3).map((s) => s.name);
 }
 
+/**
+ * `file:line:col: what` for a file that does not parse, else undefined. Node's own SyntaxError for a .js/.mjs module
+ * names no place, and tsx's spreads over several lines; esbuild (tsx's compiler) parses it again to say where.
+ */
+async function syntaxError(file: string): Promise<string | undefined> {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    await transform(source, { loader: file.endsWith('.ts') ? 'ts' : 'js', format: 'esm', sourcefile: file, logLevel: 'silent' });
+    return undefined;
+  } catch (err) {
+    const first = (err as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
+    if (!first?.location) return undefined;
+    return `${file}:${first.location.line}:${first.location.column + 1}: syntax error: ${first.text}; the strategy could not be loaded`;
+  }
+}
+
+/** `:line:col` of the first place in `file` on the error's stack (an error thrown while the module is first run), or ''. */
+function placeInFile(err: unknown, file: string): string {
+  const stack = err instanceof Error ? (err.stack ?? '') : '';
+  const at = new RegExp(`(?:${escape(pathToFileURL(file).href)}|${escape(path.resolve(file))}):(\\d+):(\\d+)`).exec(stack);
+  return at ? `:${at[1]}:${at[2]}` : '';
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A file compiled as CommonJS (a .ts outside an ES-module package) arrives as { default: module.exports }: its `export default` is one level down. */
+function commonJsDefault(exported: unknown): unknown {
+  const inner = (exported as { __esModule?: boolean; default?: unknown } | null | undefined);
+  return inner && typeof inner === 'object' && inner.__esModule && !('create' in inner) ? inner.default : exported;
+}
+
 /** Import a strategy file and check that its default export is a StrategyModule. */
 export async function loadStrategy(file: string): Promise<StrategyModule> {
   let mod: { default?: unknown };
   try {
     mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (err) {
-    throw new UserError(`${file}: the strategy could not be loaded: ${(err as Error).message}`);
+    throw new UserError(`${(await syntaxError(file)) ?? `${file}${placeInFile(err, file)}: the strategy could not be loaded: ${(err as Error).message}`}`);
   }
-  const s = mod.default as Partial<StrategyModule> | undefined;
+  const s = commonJsDefault(mod.default) as Partial<StrategyModule> | undefined;
   const problem =
     typeof s !== 'object' || s === null ? 'is missing or not an object'
     : typeof s.name !== 'string' || s.name === '' ? 'needs a non-empty string "name"'

@@ -74,6 +74,16 @@ export function findStuck(shared: WatchdogShared, run: number, limitMs: number):
   return stuck;
 }
 
+/** The games the busy threads of run `run` are playing now (a thread starting a batch may still show its last game). */
+export function gamesPlaying(shared: WatchdogShared, run: number): number[] {
+  const games = [];
+  for (let i = 0; i < SLOTS; i++) {
+    const slot = new Int32Array(shared.slots, i * FIELDS * 4, FIELDS);
+    if (Atomics.load(slot, BUSY) === 1 && Atomics.load(slot, RUN) === run) games.push(Atomics.load(slot, GAME));
+  }
+  return games;
+}
+
 /** The record of a game whose strategy never returned from a decision. */
 export function stuckRecord(game: number, budgetMs: number): GameRecord {
   return {

@@ -31,7 +31,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * exit code and its SIGINT/SIGTERM handlers (a command that leaves any of them changed fails the test).
  * `during` runs alongside the command, from its start; it is given the SIGINT handlers from before the command.
  */
-function inProcess(cwd: string, args: string[], during?: (running: Promise<number>, sigint: Function[]) => Promise<void>): Promise<Ran> {
+function inProcess(cwd: string, args: string[], during?: (running: Promise<number>, sigint: Function[]) => Promise<void>, terminal = false): Promise<Ran> {
   const ran = queue.then(async () => {
     let stdout = '';
     let stderr = '';
@@ -40,7 +40,8 @@ function inProcess(cwd: string, args: string[], during?: (running: Promise<numbe
     process.chdir(cwd);
     let status: number;
     try {
-      const running = runCli(args, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, env: ENV });
+      const streams = { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s), isTTY: terminal }, env: ENV };
+      const running = runCli(args, streams);
       // Both to their end before anything else runs (a failing `during` must not leave the command running).
       const [ran, beside] = await Promise.allSettled([running, during?.(running, sigint)]);
       if (ran.status === 'rejected') throw ran.reason;
@@ -90,6 +91,16 @@ export async function zsimInterrupted(ms: number, ...args: string[]): Promise<Ra
 /** Run zsim in-process from the repository root. */
 export function zsim(...args: string[]): Promise<Ran> {
   return zsimIn(ROOT, ...args);
+}
+
+/** Run zsim in-process from the repository root, calling `during` once it has started (see inProcess). */
+export function zsimDuring(during: () => Promise<void>, ...args: string[]): Promise<Ran> {
+  return inProcess(ROOT, args, during);
+}
+
+/** Run zsim in-process from the repository root with stderr a terminal (stdout still a pipe): the progress bar is drawn. */
+export function zsimOnTerminal(...args: string[]): Promise<Ran> {
+  return inProcess(ROOT, args, undefined, true);
 }
 
 /** Run the real bin in `cwd` with CI=true (stdout and stderr are pipes). */

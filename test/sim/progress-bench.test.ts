@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { progressLine } from '../../src/sim/progress.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { progressLine, ttyProgress } from '../../src/sim/progress.ts';
 import { BENCH_END, BENCH_START, benchMarkdown, poolOverhead, spliceBench, type MissionBench } from '../../src/sim/bench/bench.ts';
 import type { ProbeResult } from '../../src/sim/bench/probe.ts';
 
@@ -8,8 +8,41 @@ describe('progress line', () => {
     const line = progressLine(5_000, 20_000, 2);
     expect(line).toMatch(/^\[######-{18}\]  25% 5,000\/20,000 games · 2,500 games\/s · 0:06 left$/);
     expect(progressLine(20_000, 20_000, 4)).toContain('100%');
-    expect(progressLine(0, 100, 0)).toContain('? left');
+    expect(progressLine(0, 100, 3.2)).toMatch(/0\/100 games · starting · 0:04 so far$/);
     expect(progressLine(1, 1_000_000, 1)).toContain('277:46:39 left');
+  });
+
+  it('counts only the games played in this process (a resumed run)', () => {
+    // 9,000 of 10,000 were played before the resume; 500 more in 1 s: 500 games/s, 1,000 left = 0:01.
+    expect(progressLine(9_500, 10_000, 1, 9_000)).toMatch(/ 95% 9,500\/10,000 games · 500 games\/s · 0:01 left$/);
+  });
+});
+
+describe('the progress bar', () => {
+  const terminal = () => {
+    const lines: string[] = [];
+    return { lines, stream: { isTTY: true, write: (t: string) => lines.push(t) } as unknown as NodeJS.WriteStream };
+  };
+
+  it('is drawn at once, before the first game ends, and redrawn every second', async () => {
+    vi.useFakeTimers();
+    try {
+      const { lines, stream } = terminal();
+      const bar = ttyProgress(stream, { done: 0, total: 200 })!;
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('0/200 games · starting');
+      vi.advanceTimersByTime(3000);
+      expect(lines.length).toBe(4);
+      bar.end();
+      vi.advanceTimersByTime(3000);
+      expect(lines.length).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not drawn when stderr is not a terminal', () => {
+    expect(ttyProgress({ isTTY: false, write: () => true } as unknown as NodeJS.WriteStream, { total: 10 })).toBeUndefined();
   });
 });
 

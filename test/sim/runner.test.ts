@@ -43,7 +43,7 @@ describe('batchSizeFor (the default --batch-size)', () => {
     expect(batchSizeFor(1_000_000, 8)).toBe(500);
     expect(batchSizeFor(3, 8)).toBe(1);
     for (const [games, workers] of [[200, 2], [7, 3], [4001, 2]] as const) {
-      expect(splitBatches(games, batchSizeFor(games, workers)).length).toBeGreaterThanOrEqual(Math.min(games, workers * 4 - 1));
+      expect([...splitBatches(games, batchSizeFor(games, workers))].length).toBeGreaterThanOrEqual(Math.min(games, workers * 4 - 1));
     }
   });
 });
@@ -51,7 +51,7 @@ describe('batchSizeFor (the default --batch-size)', () => {
 describe('splitBatches', () => {
   it('covers every game exactly once, in order, with at most batchSize per batch', () => {
     for (const [games, size] of [[1, 500], [1000, 500], [1001, 500], [999, 7], [10, 1], [5, 10]] as const) {
-      const batches = splitBatches(games, size);
+      const batches = [...splitBatches(games, size)];
       const covered = batches.flatMap((b) => Array.from({ length: b.count }, (_, i) => b.start + i));
       expect(covered).toEqual(Array.from({ length: games }, (_, i) => i));
       expect(batches.every((b) => b.count >= 1 && b.count <= size)).toBe(true);
@@ -60,10 +60,16 @@ describe('splitBatches', () => {
   });
 
   it('starts at `first` and, with `align`, never lets a batch straddle a multiple of it', () => {
-    const batches = splitBatches(2500, 700, 300, 1000);
+    const batches = [...splitBatches(2500, 700, 300, 1000)];
     expect(batches).toEqual([
       { start: 300, count: 700 }, { start: 1000, count: 700 }, { start: 1700, count: 300 }, { start: 2000, count: 700 }, { start: 2700, count: 100 },
     ]);
+  });
+
+  it('makes the batches one at a time: 10^15 games cost nothing until played', () => {
+    const batches = splitBatches(1e15, 500, 0, 1000);
+    expect(batches.next().value).toEqual({ start: 0, count: 500 });
+    expect(batches.next().value).toEqual({ start: 500, count: 500 });
   });
 });
 
@@ -75,6 +81,15 @@ function expectedLines(first: number, games: number, plan: RunPlan = basePlan): 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('runPlan: shards, interrupts, resume, precision (fake ruleset)', () => {
+  it('starts a run of 10^15 games at once and stops it on an interrupt, holding only the batches in flight', async () => {
+    const stop = new AbortController();
+    const r = await runPlan({ ...basePlan, games: 1e15, batchSize: 100 }, { signal: stop.signal, onProgress: (done) => done >= 300 && stop.abort() });
+    expect(r.partial).toBe(true);
+    expect(r.workers).toBe(2);
+    expect(r.tally.games).toBeGreaterThanOrEqual(300);
+    expect(r.tally.games).toBeLessThan(300 + 4 * 100);
+  });
+
   it('shards played separately concatenate to exactly the records of one run', async () => {
     const whole = await runPlan({ ...basePlan, games: 1000, batchSize: 64 }, { out: tmp() });
     const texts: string[] = [];

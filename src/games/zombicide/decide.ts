@@ -45,7 +45,7 @@ export function decide<O>(g: DecisionHost, kind: string, survivor: number, optio
   try {
     pick = (g.strategy as Strategy<DecisionHost>).choose(g, { kind, survivor, options });
   } catch (e) {
-    throw new StrategyError(`strategy threw on a "${kind}" decision: ${e instanceof Error ? e.message : String(e)}`);
+    throw new StrategyError(`strategy threw on a "${kind}" decision: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   if (g.clock && g.clock() - started > g.decisionBudgetMs) {
     g.log?.(`!! the strategy took ${Math.round(g.clock() - started)} ms over one decision`);

@@ -64,6 +64,7 @@ export function playRecorded<G extends RecordedGame>(index: number, options: Pla
       outcome = 'error';
       cause = e instanceof StrategyError || e instanceof InvariantError ? e.message : `engine error: ${e instanceof Error ? e.message : String(e)}`;
       log?.(`!! ${cause}`);
+      for (const line of errorTrace(e)) log?.(`!! ${line}`);
     }
   }
   const record: GameRecord = {
@@ -82,6 +83,13 @@ export function playRecorded<G extends RecordedGame>(index: number, options: Pla
   if (g) (g.observer as GameObserver<G> | undefined)?.event({ type: 'game-end', record }, g);
   if (g) log?.(`== ${outcome.toUpperCase()} (${cause}) after ${record.rounds} rounds; ${g.survivors.map((s) => `${s.name} ${s.alive ? LEVEL_NAMES[s.level] : 'dead'} ${s.xp} XP`).join(', ')}`);
   return record;
+}
+
+/** Where an error that ended a game came from (for the log): the strategy's own error's stack when it threw, else the error's. */
+function errorTrace(e: unknown): string[] {
+  const origin = e instanceof StrategyError && e.cause !== undefined ? e.cause : e;
+  const stack = origin instanceof Error ? (origin.stack ?? '') : '';
+  return stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12);
 }
 
 /** The next round begins (both rule systems): past the mission's round limit, the game is lost. */
