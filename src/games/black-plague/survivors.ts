@@ -8,7 +8,7 @@ import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HAND
 import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
-import { discardInstead, type Placement, placeCard } from '../zombicide/inventory.ts';
+import { cardByUid, discardInstead, type Placement, placeCard } from '../zombicide/inventory.ts';
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
@@ -229,9 +229,8 @@ export function canReorganize(s: BpSurvivor): boolean {
 
 export function arrange(s: BpSurvivor, a: Arrangement): void {
   const all = cardsOf(s);
-  const pick = (uid: number): BpCard | null => (uid < 0 ? null : all.find((c) => c.uid === uid) ?? null);
-  const hands = [pick(a.hands[0]), pick(a.hands[1])];
-  const body = pick(a.body);
+  const hands = [cardByUid(all, a.hands[0]), cardByUid(all, a.hands[1])];
+  const body = cardByUid(all, a.body);
   const rest = all.filter((c) => c !== hands[0] && c !== hands[1] && c !== body);
   s.slots = [hands[0]!, hands[1]!, body, ...Array.from({ length: SLOTS - BODY - 1 }, (_, k) => rest[k] ?? null)];
 }

@@ -463,11 +463,10 @@ function search(g: Game, s: Survivor): void {
 
 function searchDraws(g: Game, s: Survivor): void {
   const draws = 1 + cardsOf(s).filter((c) => c.def.name === 'Flashlight').length;
-  const trap = (card: Card): void => {
-    discard(g, card);
+  searchCards(g, s.name, g.log ? zoneName(g, s.zone) : '', draws, () => drawForSearch(g, s), 'the decks are empty', (trap) => {
+    discard(g, trap);
     place(g, s.zone, WALKER, 1, 0);
-  };
-  searchCards(g, s.name, zoneName(g, s.zone), draws, () => drawForSearch(g, s), 'the decks are empty', trap, (card) => {
+  }, (card) => {
     acquire(g, s, card);
     matchingSet(g, s, card, (twin) => acquire(g, s, twin));
   });
