@@ -142,6 +142,16 @@ export function tradeOptions(s: Survivor, o: Survivor): Trade[] {
   return out;
 }
 
+/** Has `tradeOptions(s, o)` anything to offer? */
+export function canTrade(s: Survivor, o: Survivor): boolean {
+  for (const c of s.slots) {
+    if (c === null || c === WOUNDED) continue;
+    if (o.slots.includes(null)) return true;
+    for (const t of o.slots) if (t !== null && t !== WOUNDED && t.def.name !== c.def.name) return true;
+  }
+  return false;
+}
+
 export function trade(g: Game, s: Survivor, t: Trade): void {
   const o = g.survivors[t.with]!;
   const gi = s.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === t.give);
