@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { ArgumentsCamelCase, Argv } from 'yargs';
 import { writeFileAtomic } from '../core/atomic.ts';
-import { benchMarkdown, benchMemory, benchMission, poolOverhead, rate, spliceBench, type MemoryBench, type MissionBench } from '../sim/bench/bench.ts';
+import { benchMarkdown, benchMemory, benchMission, decisionRate, poolOverhead, rate, roundRate, spliceBench, type MemoryBench, type MissionBench } from '../sim/bench/bench.ts';
 import { listMissions } from '../sim/missions.ts';
 import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
@@ -12,7 +12,7 @@ import { DEFAULT_MISSION, DEFAULT_STRATEGY, integerAtLeast } from './options.ts'
 import { teach } from './help.ts';
 
 export const command = 'bench';
-export const describe = 'Measure games/s per mission from 1 worker to all cores, pool overhead and memory (docs/benchmarks.md)';
+export const describe = 'Measure games/s, decisions/s and rounds/s per mission from 1 worker to all cores, pool overhead and memory (docs/benchmarks.md)';
 
 const BENCH_EXAMPLES = [
   ['$0 bench --missions season1/00,season1/10 --seconds 2 --memory-games 0', 'two missions, quickly'],
@@ -60,9 +60,9 @@ export async function handler(args: Invoked<Args>): Promise<void> {
     const m = await benchMission(s.missionRef.id, plan, args.workers, args.seconds);
     missions.push(m);
     for (const { workers, result } of m.runs) {
-      io.stderr.write(`  ${workers} worker${workers > 1 ? 's' : ' '}  ${Math.round(rate(result)).toLocaleString('en-US').padStart(8)} games/s  pool overhead ${(100 * poolOverhead(result, workers)).toFixed(1)}%\n`);
+      io.stderr.write(`  ${workers} worker${workers > 1 ? 's' : ' '}  ${figure(rate(result), 8)} games/s ${figure(decisionRate(result), 11)} decisions/s ${figure(roundRate(result), 9)} rounds/s  pool overhead ${(100 * poolOverhead(result, workers)).toFixed(1)}%\n`);
     }
-    if (m.ceiling > 0) io.stderr.write(`  ceiling   ${Math.round(m.ceiling).toLocaleString('en-US').padStart(8)} games/s  (${args.workers} independent 1-worker processes at once)\n`);
+    if (m.ceiling > 0) io.stderr.write(`  ceiling   ${figure(m.ceiling, 8)} games/s  (${args.workers} independent 1-worker processes at once)\n`);
   }
   let memory: MemoryBench | undefined;
   if (args.memoryGames > 0) {
@@ -76,5 +76,7 @@ export async function handler(args: Invoked<Args>): Promise<void> {
     const doc = existsSync(args.write) ? readFileSync(args.write, 'utf8') : '# Benchmarks\n';
     writeFileAtomic(args.write, spliceBench(doc, table));
   }
-  io.stdout.write(args.json ? JSON.stringify({ missions, memory }, null, 2) + '\n' : table);
+  io.stdout.write(args.json ? JSON.stringify({ strategy: args.strategy, missions, memory }, null, 2) + '\n' : table);
 }
+
+const figure = (x: number, width: number) => Math.round(x).toLocaleString('en-US').padStart(width);

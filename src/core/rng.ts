@@ -1,5 +1,3 @@
-import seedrandom from 'seedrandom';
-
 /** A seeded uniform generator on [0, 1). */
 export type Rng = () => number;
 
@@ -17,7 +15,7 @@ export interface GameStreams {
 /**
  * Derive the streams of game `game` of a run seeded with `seed`.
  *
- * Alea (from seedrandom) is used: it is the fastest generator seedrandom ships
+ * Alea (seedrandom's, `alea` below) is used: it is the fastest generator seedrandom ships
  * (a few ns per number, no 64-bit arithmetic), has a period of ~2^116 and passes
  * BigCrush, and its string seeding lets every (seed, game, purpose) triple get
  * its own stream. A game therefore depends only on (seed, game index), never on
@@ -34,11 +32,11 @@ const GAME_PURPOSES: Readonly<Record<keyof GameStreams, string>> = {
 /** One Alea stream per purpose, seeded `base + suffix` (the suffixes are part of what a seed means: never change them). */
 export function namedStreams(base: string, suffixes: Readonly<Record<keyof GameStreams, string>>): GameStreams {
   return {
-    dice: seedrandom.alea(base + suffixes.dice),
-    zombieDeck: seedrandom.alea(base + suffixes.zombieDeck),
-    equipmentDeck: seedrandom.alea(base + suffixes.equipmentDeck),
-    strategy: seedrandom.alea(base + suffixes.strategy),
-    mission: seedrandom.alea(base + suffixes.mission),
+    dice: alea(base + suffixes.dice),
+    zombieDeck: alea(base + suffixes.zombieDeck),
+    equipmentDeck: alea(base + suffixes.equipmentDeck),
+    strategy: alea(base + suffixes.strategy),
+    mission: alea(base + suffixes.mission),
   };
 }
 
@@ -69,5 +67,55 @@ export function shuffle<T>(rng: Rng, items: T[]): T[] {
  * comparison holds) and no survivor keeps the first seat because of where its name stands in the lineup.
  */
 export function seatOrder(seed: string, game: number, n: number): number[] {
-  return shuffle(seedrandom.alea(`${seed}\u0000${game}\u0000seats`), Array.from({ length: n }, (_, i) => i));
+  return shuffle(alea(`${seed}\u0000${game}\u0000seats`), Array.from({ length: n }, (_, i) => i));
+}
+
+/** Mash's states after hashing ' ' once, twice and three times from its start: the seeding's first three hashes. */
+const SPACE_STATES = [1, 2, 3].map((times) => {
+  let n = 0xefc8249d;
+  for (let k = 0; k < times; k++) n = mash(n, ' ');
+  return n;
+});
+
+/**
+ * seedrandom's Alea, number for number (test/core/rng.test.ts compares them), made cheaper to seed: games and the
+ * forward model's copies seed five streams each. The seeding's first three hashes, of ' ', are always the same.
+ */
+export function alea(seed: string): Rng {
+  let n = mash(SPACE_STATES[2]!, seed);
+  let s0 = unit(SPACE_STATES[0]!) - unit(n);
+  if (s0 < 0) s0 += 1;
+  n = mash(n, seed);
+  let s1 = unit(SPACE_STATES[1]!) - unit(n);
+  if (s1 < 0) s1 += 1;
+  n = mash(n, seed);
+  let s2 = unit(SPACE_STATES[2]!) - unit(n);
+  if (s2 < 0) s2 += 1;
+  let c = 1;
+  return () => {
+    const t = 2091639 * s0 + c * 2.3283064365386963e-10;
+    s0 = s1;
+    s1 = s2;
+    return (s2 = t - (c = t | 0));
+  };
+}
+
+/** Alea's Mash: its state `n` after hashing `data`. */
+function mash(n: number, data: string): number {
+  for (let i = 0; i < data.length; i++) {
+    n += data.charCodeAt(i);
+    let h = 0.02519603282416938 * n;
+    n = h >>> 0;
+    h -= n;
+    h *= n;
+    n = h >>> 0;
+    h -= n;
+    n += h * 0x100000000;
+  }
+  return n;
+}
+
+/** The hash Mash returns for its state. */
+function unit(n: number): number {
+  return (n >>> 0) * 2.3283064365386963e-10;
 }

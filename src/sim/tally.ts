@@ -7,6 +7,8 @@ export interface Tally {
   losses: number;
   errors: number;
   roundsSum: number;
+  /** Strategy decisions over the games (the engine's speed unit: decisions/s). */
+  decisionsSum: number;
   lossesByCause: Map<string, number>;
   errorsByCause: Map<string, number>;
   /** Index of the first game (lowest index) that ended in an error, or -1. */
@@ -14,12 +16,13 @@ export interface Tally {
 }
 
 export function emptyTally(): Tally {
-  return { games: 0, wins: 0, losses: 0, errors: 0, roundsSum: 0, lossesByCause: new Map(), errorsByCause: new Map(), firstError: -1 };
+  return { games: 0, wins: 0, losses: 0, errors: 0, roundsSum: 0, decisionsSum: 0, lossesByCause: new Map(), errorsByCause: new Map(), firstError: -1 };
 }
 
 export function addRecord(t: Tally, r: GameRecord): void {
   t.games++;
   t.roundsSum += r.rounds;
+  t.decisionsSum += r.decisions;
   if (r.outcome === 'win') t.wins++;
   else if (r.outcome === 'loss') {
     t.losses++;
@@ -38,6 +41,7 @@ export function mergeTally(a: Tally, b: Tally): void {
   a.losses += b.losses;
   a.errors += b.errors;
   a.roundsSum += b.roundsSum;
+  a.decisionsSum += b.decisionsSum;
   for (const [k, v] of b.lossesByCause) a.lossesByCause.set(k, (a.lossesByCause.get(k) ?? 0) + v);
   for (const [k, v] of b.errorsByCause) a.errorsByCause.set(k, (a.errorsByCause.get(k) ?? 0) + v);
   if (b.firstError >= 0 && (a.firstError < 0 || b.firstError < a.firstError)) a.firstError = b.firstError;

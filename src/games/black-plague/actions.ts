@@ -499,21 +499,21 @@ function openDoor(g: BpGame, s: BpSurvivor, d: number, hand: number): void {
   openBuilding(g, Math.max(g.graph.building[door.a]!, g.graph.building[door.b]!));
 }
 
+/** Draw one card for a Search, letting Destiny swap it once per turn. */
+function drawForSearch(g: BpGame, s: BpSurvivor): BpCard | null {
+  const { card, destiny } = drawWithDestiny(g, s, skillLeft(s, 'Destiny'), (c) => discard(g, c));
+  if (destiny) s.turnUses.push('Destiny');
+  return card;
+}
+
 function search(g: BpGame, s: BpSurvivor): void {
-  const trap = (card: BpCard): void => {
-    discard(g, card);
+  searchCards(g, s.name, g.log ? zoneName(g, s.zone) : '', hasSkill(s, 'Search: +1 card') ? 2 : 1, () => drawForSearch(g, s), 'the deck is empty', (trap) => {
+    discard(g, trap);
     placeZombies(g, s.zone, WALKER, 1, 0);
-  };
-  const draw = (): BpCard | null => {
-    const { card, destiny } = drawWithDestiny(g, s, skillLeft(s, 'Destiny'), (c) => discard(g, c));
-    if (destiny) s.turnUses.push('Destiny');
-    return card;
-  };
-  const keep = (card: BpCard): void => {
+  }, (card) => {
     acquire(g, s, card);
     matchingSet(g, s, card, (twin) => acquire(g, s, twin));
-  };
-  searchCards(g, s.name, zoneName(g, s.zone), hasSkill(s, 'Search: +1 card') ? 2 : 1, draw, 'the deck is empty', trap, keep);
+  });
   if (s.alive) freeReorganize(g, s);
 }
 

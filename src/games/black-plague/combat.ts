@@ -46,11 +46,14 @@ export function heldSlots(s: BpSurvivor, spell: (c: BpCard) => boolean): number[
   return out;
 }
 
+function usable(c: BpCard | null, ranged: boolean): c is BpCard {
+  return c !== null && modeOf(c, ranged) !== null && (!ranged || c.loaded);
+}
+
 /** Weapons held usable in a mode: single cards (one per kind), or a Dual pair when two identical Dual cards are held. */
 function weaponSets(s: BpSurvivor, ranged: boolean): { hands: number[]; card: BpCard; mode: CombatMode }[] {
   const out: { hands: number[]; card: BpCard; mode: CombatMode }[] = [];
-  const ok = (c: BpCard | null): c is BpCard => c !== null && modeOf(c, ranged) !== null && (!ranged || c.loaded);
-  const held = heldSlots(s, (c) => c.def.kind === 'magic').filter((h) => ok(inHand(s, h)));
+  const held = heldSlots(s, (c) => c.def.kind === 'magic').filter((h) => usable(inHand(s, h), ranged));
   for (let i = 0; i < held.length; i++) {
     const card = inHand(s, held[i]!)!;
     if (out.some((w) => w.card.def === card.def)) continue;
@@ -138,18 +141,17 @@ function rollHits(g: BpGame, s: BpSurvivor, a: Attack, p: Profile, dice: number)
   let lucky = hasSkill(s, 'Lucky');
   let ammo = a.mode === 'ranged' && def.ammo !== undefined && cardsOf(s).some((c) => c.def.name === `Plenty of ${def.ammo === 'arrows' ? 'Arrows' : 'Bolts'}`);
   let rolls = rollDice(g, dice, bonus);
-  const hitsOf = (r: number[]): number => r.filter((x) => x >= p.accuracy).length;
-  g.log?.(`  rolls ${rolls.join(' ')}${bonus ? ` (+${bonus} included)` : ''} needing ${p.accuracy}+: ${hitsOf(rolls)} hit${hitsOf(rolls) === 1 ? '' : 's'}`);
-  while ((lucky || ammo) && hitsOf(rolls) < dice) {
+  g.log?.(`  rolls ${rolls.join(' ')}${bonus ? ` (+${bonus} included)` : ''} needing ${p.accuracy}+: ${countHits(rolls, p.accuracy)} hit${countHits(rolls, p.accuracy) === 1 ? '' : 's'}`);
+  while ((lucky || ammo) && countHits(rolls, p.accuracy) < dice) {
     const again = decide(g, 'reroll', s.index, [
-      { reroll: false, hits: hitsOf(rolls), dice, accuracy: p.accuracy },
-      { reroll: true, hits: hitsOf(rolls), dice, accuracy: p.accuracy },
+      { reroll: false, hits: countHits(rolls, p.accuracy), dice, accuracy: p.accuracy },
+      { reroll: true, hits: countHits(rolls, p.accuracy), dice, accuracy: p.accuracy },
     ]);
     if (!again.reroll) break;
     if (ammo) ammo = false;
     else lucky = false;
     rolls = rollDice(g, dice, bonus);
-    g.log?.(`  re-rolls ${rolls.join(' ')}: ${hitsOf(rolls)} hit${hitsOf(rolls) === 1 ? '' : 's'}`);
+    g.log?.(`  re-rolls ${rolls.join(' ')}: ${countHits(rolls, p.accuracy)} hit${countHits(rolls, p.accuracy) === 1 ? '' : 's'}`);
   }
   // Roll 6: each 6 adds a die, again while 6s come up.
   if (hasSkill(s, `Roll 6: +1 die ${MODE_NAME[a.mode]}`) || hasSkill(s, 'Roll 6: +1 die Combat')) {
@@ -161,8 +163,14 @@ function rollHits(g: BpGame, s: BpSurvivor, a: Attack, p: Profile, dice: number)
       sixes = more.filter((r) => r === 6).length;
     }
   }
-  const hits = hitsOf(rolls);
+  const hits = countHits(rolls, p.accuracy);
   return { hits, misses: rolls.length - hits };
+}
+
+function countHits(rolls: readonly number[], accuracy: number): number {
+  let hits = 0;
+  for (const r of rolls) if (r >= accuracy) hits++;
+  return hits;
 }
 
 export function damageOf(s: BpSurvivor, a: Attack, p: Profile): number {

@@ -8,7 +8,7 @@ import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HAND
 import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
-import { discardInstead, type Placement, placeCard } from '../zombicide/inventory.ts';
+import { cardByUid, discardInstead, type Placement, placeCard } from '../zombicide/inventory.ts';
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
@@ -182,13 +182,7 @@ export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement
   const cards = cardsOf(s);
   // Two cards of the same name are interchangeable: options are told apart by names, the two hands unordered.
   const names: string[] = [];
-  const id = (c: BpCard | null | undefined): number => {
-    if (!c) return 0;
-    const k = names.indexOf(c.def.name);
-    return k >= 0 ? k + 1 : names.push(c.def.name);
-  };
-  const key = (x: number, y: number, body: number): number => (Math.min(x, y) * 16 + Math.max(x, y)) * 16 + body;
-  const seen = new Set<number>([key(id(s.slots[0]), id(s.slots[1]), id(s.slots[BODY]))]);
+  const seen = new Set<number>([arrangementKey(nameId(names, s.slots[0]), nameId(names, s.slots[1]), nameId(names, s.slots[BODY]))]);
   const armours = cards.filter((c) => c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!);
   const owns = s.bodyCard === null ? [] : cards.filter((c) => c.def.name === s.bodyCard);
   const out: Arrangement[] = [];
@@ -204,7 +198,7 @@ export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement
         const body = k === 0 ? armour : own;
         const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (body ? 1 : 0);
         if (rest > SLOTS - BODY - 1) continue;
-        const code = key(id(a), id(b), id(body));
+        const code = arrangementKey(nameId(names, a), nameId(names, b), nameId(names, body));
         if (seen.has(code)) continue;
         seen.add(code);
         out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
@@ -213,6 +207,18 @@ export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement
     }
   }
   return out;
+}
+
+/** A card's number among `names` (1, 2, … in the order first met; 0 for no card): copies of a card share it. */
+function nameId(names: string[], c: BpCard | null | undefined): number {
+  if (!c) return 0;
+  const k = names.indexOf(c.def.name);
+  return k >= 0 ? k + 1 : names.push(c.def.name);
+}
+
+/** An arrangement as a number: the two hands unordered, then the Body slot. */
+function arrangementKey(x: number, y: number, body: number): number {
+  return (Math.min(x, y) * 16 + Math.max(x, y)) * 16 + body;
 }
 
 /** Has the Survivor any other way to hold the cards (is a Reorganize worth offering)? */
@@ -229,9 +235,8 @@ export function canReorganize(s: BpSurvivor): boolean {
 
 export function arrange(s: BpSurvivor, a: Arrangement): void {
   const all = cardsOf(s);
-  const pick = (uid: number): BpCard | null => (uid < 0 ? null : all.find((c) => c.uid === uid) ?? null);
-  const hands = [pick(a.hands[0]), pick(a.hands[1])];
-  const body = pick(a.body);
+  const hands = [cardByUid(all, a.hands[0]), cardByUid(all, a.hands[1])];
+  const body = cardByUid(all, a.body);
   const rest = all.filter((c) => c !== hands[0] && c !== hands[1] && c !== body);
   s.slots = [hands[0]!, hands[1]!, body, ...Array.from({ length: SLOTS - BODY - 1 }, (_, k) => rest[k] ?? null)];
 }

@@ -214,7 +214,7 @@ export function spawnIn(g: BpGame, zones: readonly number[]): void {
 export function resolveCard(g: BpGame, id: number, zone: number, depth: number): boolean {
   const card = BP_ZOMBIE_CARDS[id - 1]!;
   const level = dangerLevel(g);
-  const where = `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})`;
+  const where = g.log ? `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})` : '';
   if (card.kind === 'doubleSpawn') {
     g.log?.(`  spawn ${where}: Double Spawn`);
     return true;

@@ -3,7 +3,7 @@ import { randInt } from '../../core/rng.ts';
 import { type Attack, attackOptions, performAttack, runOver } from './combat.ts';
 import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
-import { acquire, arrange, arrangementOptions, canReorganize, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
+import { acquire, arrange, arrangementOptions, canReorganize, canTrade, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
 import { openBuilding, place } from './spawn.ts';
 import { type SkillAction, skillActions } from './skills.ts';
 import { type Card, type Car, type Game, type Survivor, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
@@ -59,11 +59,6 @@ export function continueTurn(g: Game, s: Survivor): void {
 
 function describeHands(s: Survivor): string {
   return handsText(inHand(s, 0)?.def.name, inHand(s, 1)?.def.name);
-}
-
-function hasCards(s: Survivor): boolean {
-  for (const c of s.slots) if (c !== null && c !== WOUNDED) return true;
-  return false;
 }
 
 function has(s: Survivor, name: string): Card | undefined {
@@ -124,10 +119,8 @@ export function legalActions(g: Game, s: Survivor): Action[] {
       if (!g.objectiveTaken[i] && tokens[i]!.zone === z) out.push({ type: 'take-objective', objective: i });
     }
     if (canReorganize(s)) out.push(REORGANIZE);
-    if (hasCards(s)) {
-      for (const o of g.survivors) {
-        if (o !== s && inPlay(o) && o.zone === z && (o.slots.includes(null) || tradeOptions(s, o).length > 0)) out.push({ type: 'trade', with: o.index });
-      }
+    for (const o of g.survivors) {
+      if (o !== s && inPlay(o) && o.zone === z && canTrade(s, o)) out.push({ type: 'trade', with: o.index });
     }
     if (s.slots.some((c) => c !== null && c !== WOUNDED && !c.loaded)) out.push({ type: 'reload' });
     out.push({ type: 'make-noise' });
@@ -463,11 +456,10 @@ function search(g: Game, s: Survivor): void {
 
 function searchDraws(g: Game, s: Survivor): void {
   const draws = 1 + cardsOf(s).filter((c) => c.def.name === 'Flashlight').length;
-  const trap = (card: Card): void => {
-    discard(g, card);
+  searchCards(g, s.name, g.log ? zoneName(g, s.zone) : '', draws, () => drawForSearch(g, s), 'the decks are empty', (trap) => {
+    discard(g, trap);
     place(g, s.zone, WALKER, 1, 0);
-  };
-  searchCards(g, s.name, zoneName(g, s.zone), draws, () => drawForSearch(g, s), 'the decks are empty', trap, (card) => {
+  }, (card) => {
     acquire(g, s, card);
     matchingSet(g, s, card, (twin) => acquire(g, s, twin));
   });

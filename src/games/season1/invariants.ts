@@ -6,11 +6,15 @@ import { InvariantError } from '../zombicide/invariants.ts';
 
 /** Equipment cards anywhere in play: decks, inventories (combined weapons as their parts), cars, set-aside stacks. */
 export function countCards(g: Game): number {
-  const count = (c: Card): number => (c.parts ? c.parts.reduce((n, p) => n + count(p), 0) : 1);
   let n = g.decks.equipment.length + g.decks.equipmentDiscard.length + g.molotovs.length + g.pimpWeapons.length + g.outOfGame.length;
   for (const s of g.survivors) for (const c of s.slots) if (c !== null && c !== WOUNDED) n += count(c);
   for (const car of g.cars) n += car.provisions.length;
   return n;
+}
+
+/** A card as the cards it is made of (a combined weapon counts its parts). */
+function count(c: Card): number {
+  return c.parts ? c.parts.reduce((n, p) => n + count(p), 0) : 1;
 }
 
 /** The first broken invariant, or null. */

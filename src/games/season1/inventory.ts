@@ -3,7 +3,7 @@ import type { EquipDef } from './data/equipment.ts';
 import { type Card, type Game, type Slot, type Survivor } from './state.ts';
 import { decide } from '../zombicide/decide.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { type Placement, type Trade, placeCard } from '../zombicide/inventory.ts';
+import { type Placement, type Trade, cardByUid, placeCard } from '../zombicide/inventory.ts';
 
 export const HANDS = 2;
 
@@ -112,9 +112,8 @@ function fits(s: Survivor, backpackCards: number): boolean {
 
 export function arrange(s: Survivor, hands: [number, number]): void {
   const all = s.slots.filter((c): c is Card => c !== null && c !== WOUNDED);
-  const pick = (uid: number): Card | null => (uid < 0 ? null : all.find((c) => c.uid === uid) ?? null);
-  const a = pick(hands[0]);
-  const b = pick(hands[1]);
+  const a = cardByUid(all, hands[0]);
+  const b = cardByUid(all, hands[1]);
   const rest: Slot[] = all.filter((c) => c !== a && c !== b);
   for (let w = 0; w < s.wounds; w++) rest.push(WOUNDED);
   const slots: Slot[] = [a, b];
@@ -141,6 +140,16 @@ export function tradeOptions(s: Survivor, o: Survivor): Trade[] {
     }
   }
   return out;
+}
+
+/** Has `tradeOptions(s, o)` anything to offer? */
+export function canTrade(s: Survivor, o: Survivor): boolean {
+  for (const c of s.slots) {
+    if (c === null || c === WOUNDED) continue;
+    if (o.slots.includes(null)) return true;
+    for (const t of o.slots) if (t !== null && t !== WOUNDED && t.def.name !== c.def.name) return true;
+  }
+  return false;
 }
 
 export function trade(g: Game, s: Survivor, t: Trade): void {

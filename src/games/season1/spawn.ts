@@ -19,7 +19,7 @@ export function resolveZombieCard(g: Game, id: number, zone: number, depth: numb
   const card = ZOMBIE_CARDS[id - 1]!;
   const level = dangerLevel(g);
   const row = cardRow(card, level, g.mission.zombieCardSource);
-  const where = `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})`;
+  const where = g.log ? `${zoneName(g, zone)}: card #${id} (${LEVEL_NAMES[level]})` : '';
   if (!row) {
     g.log?.(`  spawn ${where}: nothing`);
     return;
@@ -48,22 +48,26 @@ export function place(g: Game, zone: number, t: ZombieType, count: number, depth
     g.log?.(`  the Abomination is already on the board: a Fatty comes instead`);
     t = FATTY;
   }
-  const short: ZombieType[] = [];
-  const put = (type: ZombieType, n: number): void => {
-    const k = Math.min(n, supplyLeft(g, type));
-    g.zombies[zone * 4 + type]! += k;
-    g.onBoard[type]! += k;
-    g.stats.spawned += k;
-    g.stats.spawnedByType[type]! += k;
-    if (k > 0) g.observer?.event({ type: 'spawn', zone, zombie: ZOMBIE_NAMES[type], count: k, card: card < 0 ? null : card, danger: dangerLevel(g) }, g);
-    if (k < n) short.push(type);
-  };
-  put(t, count);
-  if (t === FATTY) put(WALKER, 2 * count);
-  for (const s of short) {
-    g.log?.(`  out of ${ZOMBIE_NAMES[s]} miniatures`);
-    extraActivation(g, s, depth + 1);
-  }
+  const shortOfType = !putFromSupply(g, zone, t, count, card);
+  const shortOfEscort = t === FATTY && !putFromSupply(g, zone, WALKER, 2 * count, card);
+  if (shortOfType) outOfMiniatures(g, t, depth);
+  if (shortOfEscort) outOfMiniatures(g, WALKER, depth);
+}
+
+/** Put up to `n` zombies of `type` from the supply in `zone`; false if the supply ran short. */
+function putFromSupply(g: Game, zone: number, type: ZombieType, n: number, card: number): boolean {
+  const k = Math.min(n, supplyLeft(g, type));
+  g.zombies[zone * 4 + type]! += k;
+  g.onBoard[type]! += k;
+  g.stats.spawned += k;
+  g.stats.spawnedByType[type]! += k;
+  if (k > 0) g.observer?.event({ type: 'spawn', zone, zombie: ZOMBIE_NAMES[type], count: k, card: card < 0 ? null : card, danger: dangerLevel(g) }, g);
+  return k >= n;
+}
+
+function outOfMiniatures(g: Game, type: ZombieType, depth: number): void {
+  g.log?.(`  out of ${ZOMBIE_NAMES[type]} miniatures`);
+  extraActivation(g, type, depth + 1);
 }
 
 /**

@@ -70,11 +70,6 @@ export function goalZones(v: View): number[] {
   return out;
 }
 
-/** Steps from `from` to the nearest objective with every door open (the route to aim for). */
-export function routeLength(v: View, from: number): number {
-  return nearestRoute(v, from, goalZones(v));
-}
-
 /** Leaving is right unless the Survivors must carry cards out and this one would leave them short. */
 export function leaveHelps(v: View, s: Survivor): boolean {
   const step = v.mission.victory[v.victoryStep];
@@ -101,7 +96,8 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
       return searchScore(here, cardValue(s.slots[0]) + cardValue(s.slots[1]), hasOpener(s));
     case 'open-door': {
       // Only a door on the way: opening a building spawns zombies in every room.
-      const score = doorScore((z) => routeLength(v, z), v.mission.map.doors[a.door]!, s.zone);
+      const goals = goalZones(v);
+      const score = doorScore((z) => nearestRoute(v, z, goals), v.mission.map.doors[a.door]!, s.zone);
       return score > 100 ? score : -20;
     }
     case 'move':
@@ -178,16 +174,20 @@ export function expectedKills(v: View, s: Survivor, a: Attack): number {
   const c = s.slots[a.hands[0]!];
   if (!c || c === WOUNDED) return 0;
   const z = a.zone * 4;
-  const [walkers, runners, fatties, aboms] = [v.zombies[z + WALKER]!, v.zombies[z + RUNNER]!, v.zombies[z + FATTY]!, v.zombies[z + ABOMINATION]!];
+  const walkers = v.zombies[z + WALKER]!;
+  const runners = v.zombies[z + RUNNER]!;
+  const fatties = v.zombies[z + FATTY]!;
+  const aboms = v.zombies[z + ABOMINATION]!;
   if (c.def.name === 'Molotov') return walkers + runners + fatties + aboms;
   const p = profile(c.def, a.ranged);
   if (!p) return 0;
   const { dice, bonus } = attackDice(s, p, a.hands.length, a.ranged);
   const hit = hittingFaces(p.accuracy, bonus) / 6;
-  const tough = (t: number): boolean => p.damage >= TOUGHNESS[t]!;
+  const fattyKillable = p.damage >= TOUGHNESS[FATTY]!;
+  const abominationKillable = p.damage >= TOUGHNESS[ABOMINATION]!;
   const killable = !a.ranged || s.skills.includes('Sniper') || c.def.freeTargets
-    ? walkers + runners + (tough(FATTY) ? fatties : 0) + (tough(ABOMINATION) ? aboms : 0)
-    : walkers + (tough(FATTY) ? fatties : 0) + ((fatties > 0 && !tough(FATTY)) || (aboms > 0 && !tough(ABOMINATION)) ? 0 : runners);
+    ? walkers + runners + (fattyKillable ? fatties : 0) + (abominationKillable ? aboms : 0)
+    : walkers + (fattyKillable ? fatties : 0) + ((fatties > 0 && !fattyKillable) || (aboms > 0 && !abominationKillable) ? 0 : runners);
   return expectedCapped(dice, hit, killable);
 }
 

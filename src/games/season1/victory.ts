@@ -15,7 +15,6 @@ export function currentStep(g: Game): VictoryStep | undefined {
 }
 
 function met(g: Game, step: VictoryStep): boolean {
-  const onBoard = g.survivors.filter(inPlay);
   switch (step.kind) {
     case 'objectives':
       return g.objectiveTaken.every((t) => t === 1);
@@ -24,10 +23,11 @@ function met(g: Game, step: VictoryStep): boolean {
       return step.cards.every((def) => carried.some((c) => c !== null && c !== 'wounded' && c.def === def));
     }
     case 'escape-all':
-      return onBoard.length === 0 && g.survivors.some((s) => s.left && s.alive);
+      return !g.survivors.some(inPlay) && g.survivors.some((s) => s.left && s.alive);
     case 'danger':
-      return onBoard.some((s) => s.level >= step.level);
+      return g.survivors.some((s) => inPlay(s) && s.level >= step.level);
     case 'gather-spawn': {
+      const onBoard = g.survivors.filter(inPlay);
       const z = onBoard[0]?.zone ?? -1;
       return z >= 0 && onBoard.every((s) => s.zone === z) && zombiesIn(g, z) === 0 && g.mission.map.tokens.spawns.some((t) => t.zone === z);
     }
@@ -36,7 +36,7 @@ function met(g: Game, step: VictoryStep): boolean {
     case 'neutralize-spawns':
       return g.neutralized.every((n) => n === 1);
     case 'reach-empty':
-      return zombiesIn(g, step.zone) === 0 && onBoard.some((s) => s.zone === step.zone);
+      return zombiesIn(g, step.zone) === 0 && g.survivors.some((s) => inPlay(s) && s.zone === step.zone);
     case 'leave-start': {
       const needed = step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!;
       return g.survivors.filter((s) => s.left && s.alive).length >= needed;

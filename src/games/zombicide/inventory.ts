@@ -10,6 +10,12 @@ export interface Placement {
   discards: string | null;
 }
 
+/** The card of `cards` with this uid (null for none, or for a uid below 0: an empty hand). */
+export function cardByUid<C extends { uid: number }>(cards: readonly C[], uid: number): C | null {
+  if (uid >= 0) for (const c of cards) if (c.uid === uid) return c;
+  return null;
+}
+
 /** Put `card` where the strategy picks among `options` (both rule systems); a card pushed out is discarded. */
 export function placeCard<G extends DecisionHost, C extends { def: { name: string } }>(
   g: G, s: { index: number; name: string; slots: (C | typeof WOUNDED | null)[] }, card: C, options: Placement[], discardCard: (g: G, c: C) => void,

@@ -27,13 +27,13 @@ export function reorganizeScore(best: number, armed: number): number {
 export function argmax<T>(items: readonly T[], score: (t: T) => number): number {
   let best = 0;
   let bestScore = -Infinity;
-  items.forEach((t, i) => {
-    const sc = score(t);
+  for (let i = 0; i < items.length; i++) {
+    const sc = score(items[i]!);
     if (sc > bestScore) {
       bestScore = sc;
       best = i;
     }
-  });
+  }
   return best;
 }
 

@@ -31,8 +31,8 @@ export interface MissionBench {
   /** Games per measurement (the same for every worker count), and per batch. */
   games: number;
   batchSize: number;
-  /** By worker count 1, 2, … */
-  runs: { workers: number; result: ProbeResult }[];
+  /** By worker count 1, 2, … (the rates derived from `result`). */
+  runs: { workers: number; result: ProbeResult; gamesPerSecond: number; decisionsPerSecond: number; roundsPerSecond: number }[];
   /**
    * The machine's ceiling for the most workers: the summed games/s of that many independent 1-worker processes
    * running at once (cores that slow each other down — shared caches, memory, SMT, clock — show here, not in zsim).
@@ -49,6 +49,9 @@ export interface MemoryBench {
 
 /** Games/s of a measurement (warm pool, start-up excluded). */
 export const rate = (r: ProbeResult) => r.games / r.elapsedSeconds;
+/** Strategy decisions/s: the engine's speed whatever the length of a mission's games. */
+export const decisionRate = (r: ProbeResult) => r.decisions / r.elapsedSeconds;
+export const roundRate = (r: ProbeResult) => r.rounds / r.elapsedSeconds;
 /** Share of the workers' wall time not spent playing games: messaging, merging, waiting. */
 export const poolOverhead = (r: ProbeResult, workers: number) => Math.max(0, 1 - r.workerSeconds / (workers * r.elapsedSeconds));
 
@@ -64,7 +67,8 @@ export async function benchMission(mission: string, plan: Omit<RunPlan, 'games' 
   const runs = [];
   const warmupGames = Math.min(games, 4 * batchSize);
   for (let workers = 1; workers <= maxWorkers; workers++) {
-    runs.push({ workers, result: await probe({ plan: { ...plan, batchSize, games, workers }, warmupGames: warmupGames * workers }) });
+    const result = await probe({ plan: { ...plan, batchSize, games, workers }, warmupGames: warmupGames * workers });
+    runs.push({ workers, result, gamesPerSecond: rate(result), decisionsPerSecond: decisionRate(result), roundsPerSecond: roundRate(result) });
   }
   // What the machine gives `maxWorkers` threads with no pool at all: as many 1-worker processes at once.
   const alone = maxWorkers > 1 ? await Promise.all(Array.from({ length: maxWorkers }, () => probe({ plan: { ...plan, batchSize, games, workers: 1 }, warmupGames }))) : [];
@@ -98,8 +102,8 @@ export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | un
   const head = [
     `Measured ${when} on ${machine()}; strategy ${strategy}; each figure from a fresh process with a warmed-up pool.`,
     '',
-    `| mission | games (batch) | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | per worker at ${maxW} | efficiency at ${maxW} | machine ceiling at ${maxW} | of the ceiling | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
-    `|---|--:|${'--:|'.repeat(maxW)}--:|--:|--:|--:|--:|--:|`,
+    `| mission | games (batch) | ${Array.from({ length: maxW }, (_, i) => `${i + 1} worker${i ? 's' : ''} games/s`).join(' | ')} | 1 worker decisions/s | 1 worker rounds/s | per worker at ${maxW} | efficiency at ${maxW} | machine ceiling at ${maxW} | of the ceiling | pool overhead at ${maxW} | peak RSS at ${maxW} |`,
+    `|---|--:|${'--:|'.repeat(maxW)}--:|--:|--:|--:|--:|--:|--:|--:|`,
   ];
   const rows = missions.map((m) => {
     const one = m.runs.find((r) => r.workers === 1)!.result;
@@ -110,7 +114,7 @@ export function benchMarkdown(missions: MissionBench[], memory: MemoryBench | un
     });
     const efficiency = rate(top.result) / (maxW * rate(one));
     const ceiling = m.ceiling > 0 ? [n0(m.ceiling), pct(rate(top.result) / m.ceiling)] : ['–', '–'];
-    return `| ${m.mission} | ${n0(m.games)} (${m.batchSize}) | ${rates.join(' | ')} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${ceiling.join(' | ')} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
+    return `| ${m.mission} | ${n0(m.games)} (${m.batchSize}) | ${rates.join(' | ')} | ${n0(decisionRate(one))} | ${n0(roundRate(one))} | ${n0(rate(top.result) / maxW)} | ${pct(efficiency)} | ${ceiling.join(' | ')} | ${pct(poolOverhead(top.result, maxW))} | ${mib(top.result.peakRssBytes)} |`;
   });
   const mem = memory
     ? [

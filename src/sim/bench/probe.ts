@@ -13,6 +13,9 @@ export interface ProbeRequest {
 
 export interface ProbeResult {
   games: number;
+  /** Over the timed games: the strategy's decisions, and the rounds played. */
+  decisions: number;
+  rounds: number;
   elapsedSeconds: number;
   workerSeconds: number;
   /** Pool creation and warm-up, seconds. */
@@ -48,7 +51,7 @@ sample();
 clearInterval(sampler);
 await pool?.destroy();
 const result: ProbeResult = {
-  games: r.tally.games, elapsedSeconds: r.elapsedSeconds, workerSeconds: r.workerSeconds, startupSeconds,
+  games: r.tally.games, decisions: r.tally.decisionsSum, rounds: r.tally.roundsSum, elapsedSeconds: r.elapsedSeconds, workerSeconds: r.workerSeconds, startupSeconds,
   peakRssBytes, peakMainBytes, recordsHash: r.recordsHash,
 };
 process.stdout.write(JSON.stringify(result) + '\n');
