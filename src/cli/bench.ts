@@ -7,7 +7,8 @@ import { benchMarkdown, benchMemory, benchMission, decisionRate, poolOverhead, r
 import { listMissions } from '../sim/missions.ts';
 import { DEFAULT_BATCH_SIZE } from '../sim/runner.ts';
 import { gameSetup, prepare } from '../sim/setup.ts';
-import { INVOCATION, type Invoked } from './io.ts';
+import { announceWritten, INVOCATION, type Invoked } from './io.ts';
+import { checkReportPath } from './results.ts';
 import { DEFAULT_MISSION, DEFAULT_STRATEGY, integerAtLeast } from './options.ts';
 import { teach } from './help.ts';
 
@@ -42,6 +43,7 @@ type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> 
 
 export async function handler(args: Invoked<Args>): Promise<void> {
   const io = args[INVOCATION];
+  checkReportPath(args.write, '--write');
   const ids = args.missions ? args.missions.split(',').map((s) => s.trim()).filter(Boolean) : listMissions().map((m) => m.id);
   const explicit = args.missions !== undefined;
   const setups = [];
@@ -72,11 +74,12 @@ export async function handler(args: Invoked<Args>): Promise<void> {
     memory = await benchMemory(s.missionRef.id, plan, 10_000, args.memoryGames);
   }
   const table = benchMarkdown(missions, memory, args.strategy, new Date().toISOString().slice(0, 10));
+  io.stdout.write(args.json ? JSON.stringify({ strategy: args.strategy, missions, memory }, null, 2) + '\n' : table);
   if (args.write !== undefined) {
     const doc = existsSync(args.write) ? readFileSync(args.write, 'utf8') : '# Benchmarks\n';
     writeFileAtomic(args.write, spliceBench(doc, table));
+    announceWritten(io, args.json, args.write);
   }
-  io.stdout.write(args.json ? JSON.stringify({ strategy: args.strategy, missions, memory }, null, 2) + '\n' : table);
 }
 
 const figure = (x: number, width: number) => Math.round(x).toLocaleString('en-US').padStart(width);
