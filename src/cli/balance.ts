@@ -8,7 +8,7 @@ import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
 import { shuffle } from '../core/rng.ts';
 import { balanceReportPage } from '../report/balance-report.ts';
 import { writeReport } from '../report/html.ts';
-import { pct, zsimCommand } from '../report/run-report.ts';
+import { isScripted, pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms } from '../sim/arms.ts';
 
 import { prepare } from '../sim/setup.ts';
@@ -121,7 +121,7 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
     seed: args.seed, seatOrder: plan.seats, rules: base.rules, strategyOptions: plan.strategyOptions, strategy: args.strategy, pool, size, possible,
     games: args.games, command: zsimCommand('balance', flags),
   };
-  if (args.report !== undefined) writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, result, args.report));
+  if (args.report !== undefined) writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note, scripted: isScripted(base.strategy) }, result, args.report));
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
   const json = {
     ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, sampled: lineups.length < possible, lineupsPlayed: lineups.length,
