@@ -313,8 +313,20 @@ const TOKEN_STYLE: { kind: ZoneToken['kind']; shape: string; fill: string }[] = 
 /** Each map's largest size; with its legend, two fit side by side across the page. */
 const MAP_WIDTH = 420;
 const MAP_HEIGHT = 560;
-/** Zone labels are white on the darkest cells, from this share of the colour scale's top. */
-const DARK_FROM = 0.6;
+/** The heatmaps' colours (ColorBrewer's 7-class Oranges and Reds), from the lowest values to the highest. */
+const HEAT = {
+  meanZombies: ['#feedde', '#fdd0a2', '#fdae6b', '#fd8d3c', '#f16913', '#d94801', '#8c2d04'],
+  deaths: ['#fee5d9', '#fcbba1', '#fc9272', '#fb6a4a', '#ef3b2c', '#cb181d', '#99000d'],
+};
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Black or white, whichever reads better on `background`. */
+const ink = (background: string) => ((luminance(background) + 0.05) / 0.05 >= 1.05 / (luminance(background) + 0.05) ? '#000' : '#fff');
 
 /** The mission's map: mean zombies per zone (at the end of each round) and survivor deaths per zone, with the start, exit, spawn and objective zones marked. */
 export function mapChart(a: Pick<RunAnalysis, 'cells' | 'zoneLabels' | 'borders' | 'grid'>, tokens: readonly ZoneToken[] = []): Spec {
@@ -333,8 +345,12 @@ export function mapChart(a: Pick<RunAnalysis, 'cells' | 'zoneLabels' | 'borders'
   const kinds = new Set(tokens.map((t) => t.kind));
   const style = TOKEN_STYLE.filter((t) => kinds.has(t.kind));
   const max = (field: 'meanZombies' | 'deaths') => Math.max(0, ...a.cells.map((c) => c[field]));
-  const view = (field: 'meanZombies' | 'deaths', title: string, scheme: string, format: string) => {
+  const view = (field: 'meanZombies' | 'deaths', title: string, format: string) => {
+    const colors = HEAT[field];
     const top = max(field) || 1;
+    // A threshold scale: each cell's colour is known here, and so is the ink its label needs.
+    const thresholds = colors.slice(1).map((_, i) => ((i + 1) * top) / colors.length);
+    const colorOf = (v: number) => colors[thresholds.filter((t) => t <= v).length]!;
     return {
       width: grid.cols * cell,
       height: grid.rows * cell,
@@ -348,7 +364,7 @@ export function mapChart(a: Pick<RunAnalysis, 'cells' | 'zoneLabels' | 'borders'
             x2: { field: 'x2' },
             y: { field: 'y', type: 'quantitative', scale: { domain: [0, grid.rows], nice: false, reverse: true }, axis: null },
             y2: { field: 'y2' },
-            color: { field, type: 'quantitative', scale: { scheme, domain: [0, top] }, legend: { title: null, format, ...(format === 'd' ? { tickMinStep: 1 } : {}) } },
+            color: { field, type: 'quantitative', scale: { type: 'threshold', domain: thresholds, range: colors }, legend: { title: null, format } },
             tooltip: [{ field: 'label', title: 'zone' }, { field: 'kind' }, { field: 'meanZombies', type: 'quantitative', format: '.2f', title: 'mean zombies' }, { field: 'deaths', type: 'quantitative' }],
           },
         },
@@ -358,13 +374,13 @@ export function mapChart(a: Pick<RunAnalysis, 'cells' | 'zoneLabels' | 'borders'
           encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' }, x2: { field: 'x2' }, y2: { field: 'y2' } },
         },
         {
-          data: { values: labels },
+          data: { values: labels.map((l) => ({ ...l, ink: ink(colorOf(l[field])) })) },
           mark: { type: 'text', fontSize: Math.max(9, Math.min(16, Math.round(cell * 0.38))), fontWeight: 600 },
           encoding: {
             x: { field: 'x', type: 'quantitative' },
             y: { field: 'y', type: 'quantitative' },
             text: { field: 'label' },
-            color: { condition: { test: `datum.${field} > ${DARK_FROM * top}`, value: '#fff' }, value: '#263238' },
+            color: { field: 'ink', type: 'nominal', scale: null },
           },
         },
         ...(marks.length ? [{
@@ -384,7 +400,7 @@ export function mapChart(a: Pick<RunAnalysis, 'cells' | 'zoneLabels' | 'borders'
   return {
     $schema: SCHEMA,
     title: { text: 'Map', subtitle: 'left: mean zombies in each zone at the end of a round; right: survivor deaths in each zone (all games)' },
-    hconcat: [view('meanZombies', 'zombie density', 'oranges', '.1f'), view('deaths', 'deaths', 'reds', 'd')],
+    hconcat: [view('meanZombies', 'zombie density', '.1f'), view('deaths', 'deaths', max('deaths') >= 14 ? 'd' : '.1f')],
     resolve: { scale: { color: 'independent' } },
     config: { view: { stroke: null } },
   };
