@@ -9,9 +9,17 @@ import type { RunAnalysis } from '../analytics/tables.ts';
 export type Spec = Record<string, unknown>;
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
-/** Plot widths: a chart in half the page, and one across it. */
+/** The plot width of a chart in half the page. */
 export const WIDTH = 430;
-export const WIDE = 640;
+/** A section's width (the page's main column less its padding) that a chart across it fills, with its labels. */
+const ACROSS = 1060;
+/** What a legend's symbol and padding add to its labels' width. */
+const LEGEND_SYMBOL = 50;
+/** Row labels are cut at this width. */
+const LABEL_LIMIT = 360;
+
+/** The plot width that makes a chart with these labels (of its rows, or of its legend) fill its section (labels measured at about 6.5 px a character). */
+const across = (labels: readonly string[]) => ACROSS - Math.min(LABEL_LIMIT, 6.5 * Math.max(0, ...labels.map((l) => l.length))) - 20;
 /** The width of a section's content (the page's main column, less its padding), for the charts that fill it. */
 export const FULL = 1084;
 /** Shares (0–1) in %: "~%" trims trailing zeros only, so the ticks of small shares keep distinct labels (0.05%, 0.1%). */
@@ -93,7 +101,7 @@ export function outcomeChart(rows: RunAnalysis['outcomes']): Spec {
 const ARM_COLORS = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
 
 /** Share of games not yet lost after each round, with a 95% band (one line per arm, in the order given, when `arms` is set). */
-export function survivalChart(rows: readonly { round: number; notLost: number; low: number; high: number; arm?: string }[], arms?: readonly string[], width = WIDTH): Spec {
+export function survivalChart(rows: readonly { round: number; notLost: number; low: number; high: number; arm?: string }[], arms?: readonly string[], width = arms ? across(arms) - LEGEND_SYMBOL : WIDTH): Spec {
   const rounds = rows.map((r) => r.round);
   const arm = arms && { field: 'arm', type: 'nominal', title: null };
   const colors = arms && { domain: [...arms], range: ARM_COLORS };
@@ -409,12 +417,12 @@ export function mapChart(a: Pick<RunAnalysis, 'cells' | 'zoneLabels' | 'borders'
 // ---- comparisons -------------------------------------------------------------------------------
 
 /** Win rate per arm with 95% Wilson intervals. */
-export function armsChart(rows: readonly { arm: string; winRate: number; winLow: number; winHigh: number; wins: number; games: number }[], title = 'Win rate', width = WIDE): Spec {
+export function armsChart(rows: readonly { arm: string; winRate: number; winLow: number; winHigh: number; wins: number; games: number }[], title = 'Win rate', width = across(rows.map((r) => r.arm))): Spec {
   return {
     ...base(title, 'with 95% Wilson intervals; every arm played the same seeds', [...rows]),
     width,
     height: { step: 24 },
-    encoding: { y: { field: 'arm', type: 'nominal', sort: rows.map((r) => r.arm), title: null, axis: { labelLimit: 360 } } },
+    encoding: { y: { field: 'arm', type: 'nominal', sort: rows.map((r) => r.arm), title: null, axis: { labelLimit: LABEL_LIMIT } } },
     layer: [
       {
         mark: { type: 'bar', color: '#4e79a7' },
@@ -434,13 +442,13 @@ export function intervalChart(
   title: string,
   subtitle: string,
   xTitle: string,
-  width = WIDE,
+  width = across(rows.map((r) => r.label)),
 ): Spec {
   const values = rows.map((r) => ({ ...r, estimate: 100 * r.estimate, low: 100 * r.low, high: 100 * r.high }));
   const rowEncoding = {
-    y: { field: 'label', type: 'nominal', sort: [...new Set(rows.map((r) => r.label))], title: null, axis: { labelLimit: 360 } },
+    y: { field: 'label', type: 'nominal', sort: [...new Set(rows.map((r) => r.label))], title: null, axis: { labelLimit: LABEL_LIMIT } },
     yOffset: { field: 'method', type: 'nominal' },
-    color: { field: 'method', type: 'nominal', title: null },
+    color: { field: 'method', type: 'nominal', title: null, legend: { orient: 'top' } },
   };
   return {
     ...base(title, subtitle, values),

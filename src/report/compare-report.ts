@@ -2,7 +2,7 @@
 import { type Arm, type Comparison, points } from '../analytics/compare.ts';
 import type { RunMeta } from '../analytics/results.ts';
 import { survivalCurve } from '../analytics/tables.ts';
-import { WIDE, armsChart, intervalChart, survivalChart } from './charts.ts';
+import { armsChart, intervalChart, survivalChart } from './charts.ts';
 import type { ReportPage } from './html.ts';
 import { missionFacts, pct, scriptedCaveat, shellQuote } from './run-report.ts';
 
@@ -48,7 +48,7 @@ export function compareReportPage(meta: MissionMeta & { games: number; command: 
           rows: c.pairs.map((p) => [`${p.b} − ${p.a}`, pts(p.paired.estimate), range(p.paired), range(p.unpaired), p.onlyB, p.onlyA]),
         },
       },
-      { title: 'Survival curves', chart: survivalChart(curves, arms.map((a) => a.label), WIDE) },
+      { title: 'Survival curves', chart: survivalChart(curves, arms.map((a) => a.label)) },
     ],
   };
 }

@@ -162,9 +162,9 @@ describe.skipIf(!available && !process.env.CI)('reports in a real browser (headl
     expect(r.header).toMatch(SCRIPTED);
     expect(r.header).toContain('random is a scripted strategy');
     expect(r.header).toContain('transcribed: read from the published map and its mission sheet, not yet checked on a real table');
-    const wide = (section: string) => r.charts.find((c) => c.section === section)!;
-    for (const section of ['Survivors', 'Map']) expect({ section, share: wide(section).width / wide(section).room > 0.9 }).toEqual({ section, share: true });
-    const map = wide('Map');
+    const chart = (section: string) => r.charts.find((c) => c.section === section)!;
+    for (const section of ['Survivors', 'Map']) expect({ section, across: chart(section).width / chart(section).room > 0.9 }).toEqual({ section, across: true });
+    const map = chart('Map');
     const legend = await page.locator(`#${map.id} g.role-legend-label text`).allTextContents();
     expect(legend).toEqual(expect.arrayContaining(['start', 'exit', 'spawn', 'objective']));
     const contrast = await mapLabelContrast(page, map.id);
@@ -177,6 +177,7 @@ describe.skipIf(!available && !process.env.CI)('reports in a real browser (headl
     expectClean(r, 2);
     expect(r.header).toContain('greedy, random are scripted strategies');
     const survival = r.charts.find((c) => c.section === 'Survival curves')!;
+    expect(survival.width / survival.room).toBeGreaterThan(0.9);
     const lines = await page.locator(`#${survival.id} g.mark-line.role-mark path`).evaluateAll((ps) => ps.map((p) => `${p.getAttribute('stroke')} ${p.getAttribute('stroke-dasharray') ?? 'solid'}`));
     expect(lines.length).toBe(2);
     expect(new Set(lines.map((l) => l.split(' ')[1])).size).toBe(2);
@@ -186,10 +187,11 @@ describe.skipIf(!available && !process.env.CI)('reports in a real browser (headl
     for (const s of symbols) expect(s.opacity).toBeGreaterThan(0.8);
   });
 
-  it('the balance report: every chart offline and readable', async () => {
+  it('the balance report: every chart offline and readable, the survivor charts across the page', async () => {
     const r = await made('balance');
     expectClean(r, 2);
     expect(r.header).toMatch(SCRIPTED);
+    expect(r.charts.map((c) => ({ section: c.section, across: c.width / c.room > 0.9 }))).toEqual(['Survivor effects', 'The first seat', 'Lineups'].map((section) => ({ section, across: true })));
   });
 
   it('a 1-game run and a run whose every game ended in an error: no Vega warning, every axis readable', async () => {
