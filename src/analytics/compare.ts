@@ -15,6 +15,8 @@ export interface Arm {
   strategy: string;
   lineup: string[];
   stats: GameStats;
+  /** The strategy plays by script (see RunMeta.scripted). */
+  scripted?: boolean;
 }
 
 export interface ArmSummary extends WinSummary {

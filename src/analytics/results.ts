@@ -35,6 +35,16 @@ export interface RunMeta {
   command: string;
   /** What the reader must know about these results, e.g. that they are partial or one shard of a run. */
   note?: string;
+  /** The strategy plays by script: it does not search the game's rules for its moves (absent in older results: unknown). */
+  scripted?: boolean;
+  /** The map's start, exit, spawn and objective zones (absent in older results). */
+  zoneTokens?: ZoneToken[];
+}
+
+/** A mission token in a zone, named by the zone's label. */
+export interface ZoneToken {
+  kind: 'start' | 'exit' | 'spawn' | 'objective';
+  zone: string;
 }
 
 export const STATS_FILE = 'stats.json';

@@ -8,7 +8,7 @@ import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
 import { shuffle } from '../core/rng.ts';
 import { balanceReportPage } from '../report/balance-report.ts';
 import { writeReport } from '../report/html.ts';
-import { pct, zsimCommand } from '../report/run-report.ts';
+import { isScripted, pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms } from '../sim/arms.ts';
 
 import { prepare } from '../sim/setup.ts';
@@ -138,7 +138,7 @@ async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<v
   };
   io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
   if (args.report !== undefined) {
-    writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, result, args.report));
+    writeReport(args.report, balanceReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note, scripted: isScripted(base.strategy) }, result, args.report));
     announceWritten(io, args.json, args.report);
   }
   if (cut.partial) io.exitCode = EXIT_INTERRUPTED;

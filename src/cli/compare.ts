@@ -5,7 +5,7 @@ import { type Arm, compareArms, points } from '../analytics/compare.ts';
 import { EXIT_GAMES_ERRORED, UserError } from '../core/errors.ts';
 import { writeReport } from '../report/html.ts';
 import { compareReportPage } from '../report/compare-report.ts';
-import { pct, zsimCommand } from '../report/run-report.ts';
+import { isScripted, pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 
 import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
@@ -85,7 +85,7 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
   const cut = armsCut(io, played, args.games, 'arm');
   if (!cut) return;
-  const arms: Arm[] = played.arms.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats }));
+  const arms: Arm[] = played.arms.map((p, i) => ({ label: labels[i]!, strategy: requests[i]!.strategy, lineup: p.setup.lineup, stats: p.stats, scripted: isScripted(p.setup.strategy) }));
   const comparison = compareArms(arms);
   const first = setups[0]!;
   const flags: [string, string | undefined][] = [

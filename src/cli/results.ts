@@ -9,7 +9,7 @@ import { type RunMeta, writeResults } from '../analytics/results.ts';
 import { analyzeRun } from '../analytics/tables.ts';
 import { UserError } from '../core/errors.ts';
 import { writeReport } from '../report/html.ts';
-import { runReportPage, zsimCommand } from '../report/run-report.ts';
+import { isScripted, missionZoneTokens, runReportPage, zsimCommand } from '../report/run-report.ts';
 import type { Setup } from '../sim/setup.ts';
 
 export interface RunFlags {
@@ -57,6 +57,8 @@ export function runMeta(setup: Setup, flags: RunFlags): RunMeta {
     fidelity: setup.missionSummary.fidelity,
     game: setup.ruleset.id,
     command: runCommand({ ...settings, shard: flags.shard, precision: flags.precision }),
+    scripted: isScripted(setup.strategy),
+    zoneTokens: missionZoneTokens(setup.missionRef.file),
   };
 }
 

@@ -4,7 +4,7 @@ import { points as pts } from '../analytics/compare.ts';
 import { armsChart, intervalChart } from './charts.ts';
 import type { MissionMeta } from './compare-report.ts';
 import type { ReportPage } from './html.ts';
-import { missionFacts, pct, shellQuote } from './run-report.ts';
+import { missionFacts, pct, scriptedCaveat, shellQuote } from './run-report.ts';
 
 
 export interface BalanceMeta extends MissionMeta {
@@ -17,6 +17,7 @@ export interface BalanceMeta extends MissionMeta {
   command: string;
   /** How each game seated its lineup (absent: shuffled). */
   seatOrder?: string;
+  scripted?: boolean;
 }
 
 export function balanceReportPage(meta: BalanceMeta, b: Balance, reportFile: string): ReportPage {
@@ -38,6 +39,7 @@ export function balanceReportPage(meta: BalanceMeta, b: Balance, reportFile: str
     title: `${meta.missionName}: survivor balance`,
     facts,
     command: `${meta.command} --report ${shellQuote(reportFile)}`,
+    caveats: scriptedCaveat(meta.scripted ? [meta.strategy] : []),
     lead,
     sections: [
       {

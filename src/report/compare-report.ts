@@ -2,9 +2,9 @@
 import { type Arm, type Comparison, points } from '../analytics/compare.ts';
 import type { RunMeta } from '../analytics/results.ts';
 import { survivalCurve } from '../analytics/tables.ts';
-import { WIDE, armsChart, intervalChart, survivalChart } from './charts.ts';
+import { armsChart, intervalChart, survivalChart } from './charts.ts';
 import type { ReportPage } from './html.ts';
-import { missionFacts, pct, shellQuote } from './run-report.ts';
+import { missionFacts, pct, scriptedCaveat, shellQuote } from './run-report.ts';
 
 export type MissionMeta = Pick<RunMeta, 'mission' | 'missionName' | 'fidelity' | 'game' | 'seed' | 'rules' | 'strategyOptions' | 'note'>;
 
@@ -24,6 +24,7 @@ export function compareReportPage(meta: MissionMeta & { games: number; command: 
     title: `${meta.missionName}: comparison`,
     facts,
     command: `${meta.command} --report ${shellQuote(reportFile)}`,
+    caveats: scriptedCaveat([...new Set(arms.filter((a) => a.scripted).map((a) => a.strategy))]),
     lead: c.pairs.map((p) => `${p.verdict}.`),
     sections: [
       { title: 'Win rate', chart: armsChart(c.arms.map((a) => ({ arm: a.arm, winRate: a.winRate, winLow: a.winLow, winHigh: a.winHigh, wins: a.wins, games: a.games }))) },
@@ -47,7 +48,7 @@ export function compareReportPage(meta: MissionMeta & { games: number; command: 
           rows: c.pairs.map((p) => [`${p.b} − ${p.a}`, pts(p.paired.estimate), range(p.paired), range(p.unpaired), p.onlyB, p.onlyA]),
         },
       },
-      { title: 'Survival curves', chart: survivalChart(curves, true, WIDE) },
+      { title: 'Survival curves', chart: survivalChart(curves, arms.map((a) => a.label)) },
     ],
   };
 }

@@ -32,6 +32,8 @@ export interface ReportPage {
   title: string;
   /** Label/value lines of the header (mission, strategy, lineup, games, seed …). */
   facts: [string, string][];
+  /** Warnings the reader must see with the header (e.g. that a scripted bot played). */
+  caveats?: string[];
   /** The command that reproduces the report. */
   command: string;
   /** Plain sentences under the header (e.g. verdicts). */
@@ -98,6 +100,7 @@ dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 pre { background: #f1f3f5; padding: 8px 12px; border-radius: 4px; overflow-x: auto; font-size: 13px; white-space: pre-wrap; word-break: break-all; }
 .lead p { margin: 6px 0; font-size: 16px; }
 .note { color: #5b6570; margin: 2px 0 8px; }
+.caveat { margin: 4px 0 10px; padding: 6px 10px; border-left: 4px solid #f9a825; background: #fff8e1; }
 .chart { margin: 8px 0; min-height: 40px; }
 footer { color: #8a939c; font-size: 12px; margin-top: 36px; }
 `;
@@ -137,6 +140,7 @@ export function renderReport(page: ReportPage): string {
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 ${facts}
+${(page.caveats ?? []).map((c) => `<p class="caveat">${escapeHtml(c)}</p>`).join('\n')}
 <p class="note">Reproduce this report with:</p>
 <pre><code>${escapeHtml(page.command)}</code></pre>
 ${lead}

@@ -8,11 +8,11 @@ import { loadStrategy } from '../../src/sim/strategies.ts';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const missionFile = (id: string) => `${ROOT}missions/season1/${id}.zmap`;
 
-/** Games [start, start + count) of a run, collected in batches of `batch` and merged in order. */
+/** Games [start, start + count) of a run (`strategy`: a name in strategies/ or a .ts file), collected in batches of `batch` and merged in order. */
 export async function collectGames(opts: { mission?: string; strategy?: string; lineup?: string[]; seed?: string; start?: number; count: number; batch?: number }): Promise<RunStats> {
   const mission = season1.loadMission(missionFile(opts.mission ?? '00-tutorial'));
   const lineup = opts.lineup ?? season1.defaultLineup(mission);
-  const strategy = await loadStrategy(`${ROOT}strategies/${opts.strategy ?? 'greedy'}.ts`);
+  const strategy = await loadStrategy(opts.strategy?.endsWith('.ts') ? opts.strategy : `${ROOT}strategies/${opts.strategy ?? 'greedy'}.ts`);
   const start = opts.start ?? 0;
   const batch = opts.batch ?? opts.count;
   const parts: RunStats[] = [];

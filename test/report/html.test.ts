@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderReport, scriptJson } from '../../src/report/html.ts';
-import { runReportPage } from '../../src/report/run-report.ts';
-import { collectGames, metaFor } from '../analytics/helpers.ts';
+import { isScripted, runReportPage } from '../../src/report/run-report.ts';
+import { loadStrategy } from '../../src/sim/strategies.ts';
+import { ROOT, collectGames, metaFor } from '../analytics/helpers.ts';
 
 const EVIL = `<script>alert("x")</script>&'`;
 
@@ -43,5 +44,18 @@ describe('the HTML report', async () => {
 
   it('is deterministic', () => {
     expect(renderReport(page) === html).toBe(true);
+  });
+
+  it('warns in its header when a scripted strategy played, not when a searching one did, and says what the map fidelity means', async () => {
+    const strategy = async (name: string) => loadStrategy(`${ROOT}strategies/${name}.ts`);
+    expect([await strategy('greedy'), await strategy('random'), await strategy('expert')].map(isScripted)).toEqual([true, true, false]);
+    const header = (over: Parameters<typeof metaFor>[1]) => {
+      const text = renderReport(runReportPage(metaFor(stats, over), stats, 'r.html'));
+      return text.slice(0, text.indexOf('<script'));
+    };
+    expect(header({ scripted: true })).toContain('<p class="caveat">greedy is a scripted strategy: these are the win rates of this bot; stronger play may win more.</p>');
+    expect(header({ strategy: 'expert', scripted: false })).not.toContain('class="caveat"');
+    expect(header({ fidelity: 'approximate' })).toContain('<dd>approximate: not exactly the published map: parts of it were reconstructed or guessed');
+    expect(header({ fidelity: 'faithful' })).toContain('<dd>faithful: checked against the published map on a real table</dd>');
   });
 });
