@@ -18,7 +18,7 @@ export const command = 'difficulty';
 export const describe = 'Play a mission with the search strategy at rising budgets on the same seeds: the skill curve and where it levels off';
 
 export const DEFAULT_BUDGETS = [4, 16, 64, 256];
-/** Per budget: a win rate known to ±10 points at worst, and at the default budgets about 7 times the games of the default expert. */
+/** Per budget: a win rate known to ±10 points at worst; at the default budgets, about six times the cost of 100 games of the default expert. */
 export const DEFAULT_GAMES = 100;
 /** The strategy setting the budgets are given to. */
 const BUDGET = 'budget';
