@@ -113,13 +113,14 @@ async function difficulty(io: Invocation, args: Args, signal: AbortSignal): Prom
 
 const interval = ([lo, hi]: [number, number]) => `${pct(lo)}–${pct(hi)}`;
 
-function textSummary(s: SkillCurve & { mission: string; missionName: string; strategy: string; lineup: string[]; seed: string; gamesCompleted: number; note?: string; errors: number }): string {
+function textSummary(s: SkillCurve & { mission: string; missionName: string; strategy: string; strategyOptions: Record<string, string>; lineup: string[]; seed: string; gamesCompleted: number; note?: string; errors: number }): string {
+  const settings = Object.entries(s.strategyOptions).map(([k, v]) => `${k}=${v}`).join(', ');
   const row = (p: CurvePoint) =>
     (`${String(p.budget).padStart(6)}  ${String(p.games).padStart(6)}  ${String(p.wins).padStart(6)}  ${pct(p.winRate).padStart(8)}  ${interval(p.interval).padEnd(13)}` +
     (p.change ? `  ${signed(p.change.estimate).padStart(15)}  ${points(p.change.interval[0])} to ${points(p.change.interval[1])}` : '')).trimEnd();
   const lines = [
     `mission      ${s.mission} (${s.missionName})`,
-    `strategy     ${s.strategy} at budgets ${s.budgets.map((p) => p.budget).join(', ')} (forward-model plays per decision)`,
+    `strategy     ${s.strategy}${settings ? ` (${settings})` : ''} at budgets ${s.budgets.map((p) => p.budget).join(', ')} (forward-model plays per decision)`,
     `lineup       ${s.lineup.join(', ')}`,
     `games        ${s.gamesCompleted} per budget, seed ${s.seed} (the same seeds for every budget)`,
     ...(s.note ? [s.note] : []),
@@ -128,7 +129,7 @@ function textSummary(s: SkillCurve & { mission: string; missionName: string; str
     ...s.budgets.map(row),
     '',
     plateauSentence(s),
-    ...(s.errors ? [`errors       ${s.errors} games ended in an error (see zsim run --strategy-opt budget=N)`] : []),
+    ...(s.errors ? [`errors       ${s.errors} games ended in an error (zsim run --strategy-opt budget=N shows them; a decision slower than --decision-budget-ms is one)`] : []),
   ];
   return lines.join('\n') + '\n';
 }
