@@ -31,17 +31,17 @@ describe('zsim difficulty: flags', () => {
 
 describe('zsim difficulty: the curve', () => {
   it('every budget plays the same seeds (those of zsim run); the JSON fields; the plateau; the same whatever the workers and batches', async () => {
-    const args = ['difficulty', '--strategy', BUDGETED, '--mission', 'season1/02', '--budgets', '4,8,16', '--games', '60', '--json'];
+    const args = ['difficulty', '--strategy', BUDGETED, '--mission', 'season1/02', '--budgets', '4,8,16', '--games', '40', '--json'];
     const r = await zsim(...args);
     expect(r.status, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ mission: 'season1/02-y-zone', game: 'season1', strategy: BUDGETED, games: 60, gamesCompleted: 60, seed: '1', partial: false, errors: 0 });
-    expect(j.command).toBe(`npx zsim difficulty --mission season1/02-y-zone --strategy ${BUDGETED} --budgets 4,8,16 --games 60 --seed 1`);
-    const greedy = JSON.parse((await zsim('run', '--strategy', 'greedy', '--mission', 'season1/02', '--games', '60', '--json')).stdout);
+    expect(j).toMatchObject({ mission: 'season1/02-y-zone', game: 'season1', strategy: BUDGETED, games: 40, gamesCompleted: 40, seed: '1', partial: false, errors: 0 });
+    expect(j.command).toBe(`npx zsim difficulty --mission season1/02-y-zone --strategy ${BUDGETED} --budgets 4,8,16 --games 40 --seed 1`);
+    const greedy = JSON.parse((await zsim('run', '--strategy', 'greedy', '--mission', 'season1/02', '--games', '40', '--json')).stdout);
     expect(greedy.wins).toBeGreaterThan(0);
     const [b4, b8, b16] = j.budgets;
     expect(Object.keys(b8).sort()).toEqual(['budget', 'change', 'errors', 'games', 'interval', 'losses', 'meanRounds', 'toLast', 'wins', 'winRate'].sort());
-    expect(j.budgets.map((b: { budget: number; games: number }) => [b.budget, b.games])).toEqual([[4, 60], [8, 60], [16, 60]]);
+    expect(j.budgets.map((b: { budget: number; games: number }) => [b.budget, b.games])).toEqual([[4, 40], [8, 40], [16, 40]]);
     expect(b4).toMatchObject({ wins: 0, change: null });
     // Budgets 8 and 16 play greedy's games of `zsim run`, game for game: no game won at one and lost at the other.
     expect(b8).toMatchObject({ wins: greedy.wins, winRate: greedy.winRate, interval: greedy.winRateCI95, change: { from: 4, gained: greedy.wins, lost: 0 } });
@@ -65,18 +65,18 @@ describe('zsim difficulty: the curve', () => {
   it('the expert at tiny budgets: the table, the plateau line and the report with the curve', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'zsim-difficulty-'));
     const report = path.join(dir, 'curve.html');
-    const r = await zsim('difficulty', '--mission', 'season1/00-tutorial', '--budgets', '2,3', '--games', '3', '--report', report);
+    const r = await zsim('difficulty', '--mission', 'season1/00-tutorial', '--budgets', '2,3', '--games', '2', '--report', report);
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe('mission      season1/00-tutorial (Tutorial)');
     expect(lines[1]).toBe('strategy     expert at budgets 2, 3 (forward-model plays per decision)');
     expect(r.stdout).toMatch(/^budget {3}games {4}wins {2}win rate {2}95% CI {9}change \(points\) {2}paired 95% CI$/m);
-    expect(r.stdout).toMatch(/^ +2 +3 +\d +[\d.]+% +[\d.]+%–[\d.]+%$/m);
-    expect(r.stdout).toMatch(/^ +3 +3 +\d .* -?[\d.]+ to [\d.]+$/m);
+    expect(r.stdout).toMatch(/^ +2 +2 +\d +[\d.]+% +[\d.]+%–[\d.]+%$/m);
+    expect(r.stdout).toMatch(/^ +3 +2 +\d .* -?[\d.]+ to [\d.]+$/m);
     expect(lines.at(-1)).toMatch(/^plateau (at budget 2: win rate [\d.]+% \[[\d.]+%, [\d.]+%\]|not reached at budget 3:)/);
     expect(existsSync(report)).toBe(true);
     const html = readFileSync(report, 'utf8');
     expect(html).toContain('Tutorial: skill curve');
-    expect(html).toContain(`--budgets 2,3 --games 3 --seed 1 --report ${report}`);
+    expect(html).toContain(`--budgets 2,3 --games 2 --seed 1 --report ${report}`);
   });
 });
