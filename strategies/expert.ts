@@ -34,9 +34,9 @@ const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget'];
 
 /**
  * The search a budget of forward-model plays per decision buys: `width` candidates, each played on the same
- * `rollouts` futures, width × rollouts ≤ budget. Rollouts grow about three times as fast as width (width ≈
- * √(budget / 3), at least 2): a challenger must beat the favourite by z standard errors, so futures make a
- * candidate count before more candidates do. budget=48 is the default search (width 4, rollouts 12).
+ * `rollouts` futures, width × rollouts ≤ budget, rollouts about three times width (width ≈ √(budget / 3), at
+ * least 2): a challenger must beat the favourite by z standard errors, so futures make a candidate count before
+ * more candidates do. budget=48 is the default search (width 4, rollouts 12).
  */
 export function budgetSplit(budget: number): { width: number; rollouts: number } {
   if (!Number.isInteger(budget) || budget < 2) throw new Error(`expert: --strategy-opt budget=${budget} must be a whole number from 2 (two candidates, one future each) to 10000`);
