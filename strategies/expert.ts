@@ -8,7 +8,7 @@
  * Greedy's favourite stands unless another candidate does better on the same futures by more than
  * z standard errors (a strict bar: a game has many decisions, and each false alarm costs).
  * Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2), width = candidates
- * searched (4), z10 = z in tenths (25).
+ * searched (4), z10 = z in tenths (25); or budget = both rollouts and width from one number (budgetSplit).
  */
 import type { Decision, PositionMeasure, StrategyModule } from '../src/games/types.ts';
 import greedy from './greedy.ts';
@@ -30,7 +30,19 @@ function setting(options: Readonly<Record<string, string>>, key: string, fallbac
   return n;
 }
 
-const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen'];
+const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget'];
+
+/**
+ * The search a budget of forward-model plays per decision buys: `width` candidates, each played on the same
+ * `rollouts` futures, width × rollouts ≤ budget, rollouts about three times width (width ≈ √(budget / 3), at
+ * least 2): a challenger must beat the favourite by z standard errors, so futures make a candidate count before
+ * more candidates do. budget=48 is the default search (width 4, rollouts 12).
+ */
+export function budgetSplit(budget: number): { width: number; rollouts: number } {
+  if (!Number.isInteger(budget) || budget < 2) throw new Error(`expert: --strategy-opt budget=${budget} must be a whole number from 2 (two candidates, one future each) to 10000`);
+  const width = Math.max(2, Math.round(Math.sqrt(budget / 3)));
+  return { width, rollouts: Math.floor(budget / width) };
+}
 
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
@@ -43,9 +55,12 @@ const expert: StrategyModule = {
   create: ({ game, random, options, support }) => {
     const unknown = Object.keys(options).filter((k) => !SETTINGS.includes(k));
     if (unknown.length) throw new Error(`expert: no setting ${unknown.map((k) => `"${k}"`).join(', ')}; its settings are ${SETTINGS.join(', ')} (docs/strategies.md)`);
-    const rollouts = setting(options, 'rollouts', 12);
+    const split = options.budget === undefined ? undefined : budgetSplit(setting(options, 'budget', 48));
+    const overlap = ['rollouts', 'width'].filter((k) => options[k] !== undefined);
+    if (split && overlap.length) throw new Error(`expert: budget=${options.budget} sets rollouts and width itself; give budget or ${overlap.join(' and ')}, not both`);
+    const rollouts = split?.rollouts ?? setting(options, 'rollouts', 12);
     const horizon = setting(options, 'horizon', 2);
-    const width = setting(options, 'width', 4);
+    const width = split?.width ?? setting(options, 'width', 4);
     // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
     const z = setting(options, 'z10', 25) / 10;
     const screen = Math.min(rollouts, setting(options, 'screen', 4));

@@ -9,6 +9,7 @@ import { editDistance } from '../core/suggest.ts';
 import * as balance from './balance.ts';
 import * as bench from './bench.ts';
 import * as compare from './compare.ts';
+import * as difficulty from './difficulty.ts';
 import { EXIT_MEANINGS, optionNames } from './help.ts';
 import { INVOCATION, type Invocation, type Out } from './io.ts';
 import * as merge from './merge.ts';
@@ -21,7 +22,7 @@ import * as scenario from './scenario.ts';
 import * as strategies from './strategies.ts';
 
 /** Every command module, in the order `--help` lists them. */
-const MODULES = [run, replay, merge, compare, balance, report, odds, missions, scenario, strategies, bench];
+const MODULES = [run, replay, merge, compare, balance, difficulty, report, odds, missions, scenario, strategies, bench];
 export const COMMANDS = MODULES.map((m) => m.command.split(' ')[0]!);
 
 export interface CliStreams {

@@ -51,8 +51,11 @@ export async function interruptible(io: Invocation, say: { stopping: string; qui
   }
 }
 
-/** What `zsim compare` and `zsim balance` (whose arms are lineups) say when interrupted. */
-export function armsInterruptSay(unit: 'arm' | 'lineup'): { stopping: string; quitting: string } {
+/** What an arm is called: a lineup in `zsim balance`, a budget in `zsim difficulty`. */
+export type ArmUnit = 'arm' | 'lineup' | 'budget';
+
+/** What `zsim compare`, `zsim balance` and `zsim difficulty` say when interrupted. */
+export function armsInterruptSay(unit: ArmUnit): { stopping: string; quitting: string } {
   return { stopping: `stopping; the results will cover the games every ${unit} completed (again to quit at once)`, quitting: 'quitting' };
 }
 
@@ -69,7 +72,7 @@ export interface ArmsCut {
  * The cut of `played` (of `planned` games per arm). When no game was completed by every arm there is
  * nothing to compare: this says so on the invocation's stderr, sets its exit status and returns undefined.
  */
-export function armsCut(io: Invocation, played: Pick<ArmsResult, 'games' | 'partial'>, planned: number, unit: 'arm' | 'lineup'): ArmsCut | undefined {
+export function armsCut(io: Invocation, played: Pick<ArmsResult, 'games' | 'partial'>, planned: number, unit: ArmUnit): ArmsCut | undefined {
   const n = played.games;
   if (n === 0) {
     io.stderr.write(

@@ -468,3 +468,25 @@ export function intervalChart(
     ],
   };
 }
+
+/** Win rate at each search budget (log-scale x) with its 95% band; a dashed rule at the plateau's budget, when there is one. */
+export function skillCurveChart(rows: readonly { budget: number; winRate: number; low: number; high: number; wins: number; games: number }[], plateau: number | null, width = across([])): Spec {
+  const x = { field: 'budget', type: 'quantitative', scale: { type: 'log', base: 2, nice: false }, axis: { values: rows.map((r) => r.budget), format: 'd' }, title: 'budget (forward-model plays per decision)' };
+  return {
+    ...base('Skill curve', 'win rate at each search budget, the same seeds for every budget; band: 95% Wilson interval', [...rows]),
+    width,
+    height: 260,
+    encoding: { x },
+    layer: [
+      { mark: { type: 'area', opacity: 0.25 }, encoding: { y: { field: 'low', type: 'quantitative', scale: { domain: [0, 1] }, axis: SHARE_AXIS, title: 'win rate' }, y2: { field: 'high' } } },
+      {
+        mark: { type: 'line', point: { size: 50, filled: true } },
+        encoding: {
+          y: { field: 'winRate', type: 'quantitative' },
+          tooltip: [{ field: 'budget', type: 'quantitative' }, { field: 'wins', type: 'quantitative' }, { field: 'games', type: 'quantitative' }, { field: 'winRate', type: 'quantitative', format: '.1%', title: 'win rate' }, { field: 'low', type: 'quantitative', format: '.1%' }, { field: 'high', type: 'quantitative', format: '.1%' }],
+        },
+      },
+      ...(plateau === null ? [] : [{ data: { values: [{ budget: plateau }] }, mark: { type: 'rule', color: '#9e9e9e', strokeDash: [4, 3] }, encoding: { x: { field: 'budget', type: 'quantitative' } } }]),
+    ],
+  };
+}

@@ -15,6 +15,13 @@ export interface ArmRequest {
   strategy: string;
   /** Omitted: the mission's lineup. */
   survivors?: readonly string[];
+  /** Settings of this arm's strategy, over the plan's (zsim difficulty: one budget per arm). */
+  strategyOptions?: Readonly<Record<string, string>>;
+}
+
+/** An arm resolved: its setup and the strategy settings its games are played with. */
+export interface ArmSetup extends Setup {
+  strategyOptions: Record<string, string>;
 }
 
 export interface ArmsPlan {
@@ -32,7 +39,7 @@ export interface ArmsPlan {
 }
 
 export interface ArmResult {
-  setup: Setup;
+  setup: ArmSetup;
   /** The arm's games 0 … games − 1 (ArmsResult.games): only those, even if it completed more. */
   stats: GameStats;
   /** Games among those that ended in an engine or strategy error. */
@@ -61,10 +68,12 @@ export interface PlayArmsOptions {
 }
 
 /** Resolve every arm first (so a mistake in the last one fails before anything is played). */
-export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): Promise<Setup[]> {
-  const setups: Setup[] = [];
+export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): Promise<ArmSetup[]> {
+  const setups: ArmSetup[] = [];
   for (const arm of arms) {
-    setups.push(await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules, strategyOptions: plan.strategyOptions, optionsForSome: true }));
+    const strategyOptions = { ...plan.strategyOptions, ...arm.strategyOptions };
+    const setup = await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules, strategyOptions, optionsForSome: true });
+    setups.push({ ...setup, strategyOptions });
   }
   // The settings go to every arm; those whose strategy takes none ignore them, but some arm must take them.
   const given = Object.keys(plan.strategyOptions);
@@ -74,7 +83,7 @@ export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): 
   return setups;
 }
 
-export async function playArms(plan: ArmsPlan, setups: readonly Setup[], options: PlayArmsOptions = {}): Promise<ArmsResult> {
+export async function playArms(plan: ArmsPlan, setups: readonly ArmSetup[], options: PlayArmsOptions = {}): Promise<ArmsResult> {
   const { onProgress, signal } = options;
   const total = plan.games * setups.length;
   const done = setups.map(() => 0);
@@ -86,7 +95,7 @@ export async function playArms(plan: ArmsPlan, setups: readonly Setup[], options
       setups.map((setup, i) =>
         runPlan(
           {
-            ...gameSetup(setup, { seed: plan.seed, check: plan.check, strategyOptions: plan.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true, seats: plan.seats }),
+            ...gameSetup(setup, { seed: plan.seed, check: plan.check, strategyOptions: setup.strategyOptions, decisionBudgetMs: plan.decisionBudgetMs, collect: true, seats: plan.seats }),
             games: plan.games, workers: plan.workers, batchSize: plan.batchSize,
           },
           {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { StatsBuilder, gamesPrefix, type RunStats, type StatsSchema } from '../../src/analytics/collect.ts';
+import { gamesPrefix } from '../../src/analytics/collect.ts';
 import { balance, binomial, combinations } from '../../src/analytics/balance.ts';
 import { compareArms, verdict } from '../../src/analytics/compare.ts';
-import { collectGames, plain } from './helpers.ts';
-
-const schema: StatsSchema = { types: ['walker'], levels: ['blue'], survivors: [], zones: [], rooms: [], grid: null };
-
-/** A run whose game i is won when wins(i). */
-function run(n: number, wins: (i: number) => boolean): RunStats {
-  const b = new StatsBuilder(schema);
-  for (let i = 0; i < n; i++) {
-    const win = wins(i);
-    b.game({ game: i, outcome: win ? 'win' : 'loss', cause: win ? 'objectives' : 'all dead', rounds: 5, survivorsAlive: 0, zombiesKilled: 0, zombiesSpawned: 0, wounds: 0, maxDanger: 0, xp: 0, decisions: 0 }, null);
-  }
-  return b.result();
-}
+import { collectGames, plain, constructedRun as run } from './helpers.ts';
 
 describe('compareArms', () => {
   it('paired differences game by game; the better arm is written as b', () => {

@@ -1,6 +1,6 @@
 /** Real Season 1 games played in-process with the ruleset's collector, for the analytics and report tests. */
 import { fileURLToPath } from 'node:url';
-import { type RunStats, mergeStats } from '../../src/analytics/collect.ts';
+import { type RunStats, type StatsSchema, StatsBuilder, mergeStats } from '../../src/analytics/collect.ts';
 import type { RunMeta } from '../../src/analytics/results.ts';
 import season1 from '../../src/games/season1/index.ts';
 import { loadStrategy } from '../../src/sim/strategies.ts';
@@ -36,3 +36,15 @@ export function metaFor(stats: RunStats, over: Partial<RunMeta> = {}): RunMeta {
 
 /** Typed arrays as plain arrays, for deep comparisons and JSON. */
 export const plain = (x: unknown) => JSON.parse(JSON.stringify(x, (_k, v) => (ArrayBuffer.isView(v) ? Array.from(v as unknown as ArrayLike<number>) : v)));
+
+const schema: StatsSchema = { types: ['walker'], levels: ['blue'], survivors: [], zones: [], rooms: [], grid: null };
+
+/** A constructed run of n games (none played) whose game i is won when wins(i). */
+export function constructedRun(n: number, wins: (i: number) => boolean): RunStats {
+  const b = new StatsBuilder(schema);
+  for (let i = 0; i < n; i++) {
+    const win = wins(i);
+    b.game({ game: i, outcome: win ? 'win' : 'loss', cause: win ? 'objectives' : 'all dead', rounds: 5, survivorsAlive: 0, zombiesKilled: 0, zombiesSpawned: 0, wounds: 0, maxDanger: 0, xp: 0, decisions: 0 }, null);
+  }
+  return b.result();
+}

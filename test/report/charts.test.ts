@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as vl from 'vega-lite';
 import * as vega from 'vega';
-import { collectGames, metaFor } from '../analytics/helpers.ts';
+import { collectGames, constructedRun, metaFor } from '../analytics/helpers.ts';
 import { analyzeRun } from '../../src/analytics/tables.ts';
 import { compareArms } from '../../src/analytics/compare.ts';
 import { balance, combinations } from '../../src/analytics/balance.ts';
@@ -10,6 +10,8 @@ import { causesChart, killsChart, roundBandChart, roundsChart, survivorsChart } 
 import { runReportPage } from '../../src/report/run-report.ts';
 import { compareReportPage } from '../../src/report/compare-report.ts';
 import { balanceReportPage } from '../../src/report/balance-report.ts';
+import { skillCurve } from '../../src/analytics/difficulty.ts';
+import { difficultyReportPage } from '../../src/report/difficulty-report.ts';
 import type { ReportPage } from '../../src/report/html.ts';
 
 const THROWING = fileURLToPath(new URL('./fixtures/throwing-strategy.ts', import.meta.url));
@@ -75,6 +77,15 @@ describe('every chart of every report compiles (vega-lite → vega) without a wa
       for (const [title, spec] of charts(page)) expect({ title, problems: check(spec) }).toEqual({ title, problems: [] });
     });
   }
+
+  it('difficulty report (with a plateau and without)', () => {
+    const arms = [4, 16, 64].map((budget, i) => ({ budget, stats: constructedRun(200, (g) => g < 40 + 60 * Math.min(i, 1)) }));
+    for (const curve of [skillCurve(arms), skillCurve(arms.slice(0, 2))]) {
+      const page = difficultyReportPage({ ...meta, command: 'npx zsim difficulty' }, curve, 'd.html');
+      expect(charts(page).length).toBe(1);
+      for (const [title, spec] of charts(page)) expect({ title, problems: check(spec) }).toEqual({ title, problems: [] });
+    }
+  });
 });
 
 describe('the charts read right on any run', () => {

@@ -7,7 +7,7 @@ import { startTurn } from '../../src/games/season1/survivors.ts';
 import season1 from '../../src/games/season1/index.ts';
 import aggressive from '../../strategies/aggressive.ts';
 import cautious from '../../strategies/cautious.ts';
-import expert from '../../strategies/expert.ts';
+import expert, { budgetSplit } from '../../strategies/expert.ts';
 import looter from '../../strategies/looter.ts';
 import random from '../../strategies/random.ts';
 import rusher from '../../strategies/rusher.ts';
@@ -72,16 +72,47 @@ describe('the expert', () => {
     expect(r.cause).toMatch(/rollouts=lots/);
   });
 
-  it('never sees the deck order: its choice does not change when the hidden decks are reshuffled', () => {
-    const setup = { map: LANE, survivors: [{ name: 'Phil', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'a' }], zombies: { b: '3W' } };
-    const player = () => expert.create({ game: 'season1', random: () => 0.25, options: { rollouts: '4' }, support: season1.strategySupport });
-    const g1 = scenario(setup);
-    const g2 = scenario(setup);
-    g2.decks.zombie.reverse();
-    g2.decks.equipment.reverse();
-    for (const g of [g1, g2]) startTurn(g.survivors[0]!);
-    const pick = (g: typeof g1) => player().choose(g, { kind: 'action', survivor: 0, options: legalActions(g, g.survivors[0]!) });
-    expect(pick(g2)).toBe(pick(g1));
+  for (const options of [{ rollouts: '4' }, { budget: '16' }] as Record<string, string>[]) {
+    it(`never sees the deck order: its choice does not change when the hidden decks are reshuffled (${JSON.stringify(options)})`, () => {
+      const setup = { map: LANE, survivors: [{ name: 'Phil', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'a' }], zombies: { b: '3W' } };
+      const player = () => expert.create({ game: 'season1', random: () => 0.25, options, support: season1.strategySupport });
+      const g1 = scenario(setup);
+      const g2 = scenario(setup);
+      g2.decks.zombie.reverse();
+      g2.decks.equipment.reverse();
+      for (const g of [g1, g2]) startTurn(g.survivors[0]!);
+      const pick = (g: typeof g1) => player().choose(g, { kind: 'action', survivor: 0, options: legalActions(g, g.survivors[0]!) });
+      expect(pick(g2)).toBe(pick(g1));
+    });
+  }
+
+  it('budget=N: width × rollouts ≤ N, width ≈ √(N/3) (at least 2), budget=48 the default search (width 4, rollouts 12)', () => {
+    expect([2, 3, 4, 16, 48, 64, 256].map((b) => [b, budgetSplit(b)])).toEqual([
+      [2, { width: 2, rollouts: 1 }], [3, { width: 2, rollouts: 1 }], [4, { width: 2, rollouts: 2 }], [16, { width: 2, rollouts: 8 }],
+      [48, { width: 4, rollouts: 12 }], [64, { width: 5, rollouts: 12 }], [256, { width: 9, rollouts: 28 }],
+    ]);
+    for (let b = 2; b <= 1000; b++) {
+      const { width, rollouts } = budgetSplit(b);
+      expect(width * rollouts).toBeLessThanOrEqual(b);
+      expect(rollouts).toBeGreaterThanOrEqual(width / 2);
+    }
+    expect(() => budgetSplit(1)).toThrow(/budget=1 must be a whole number from 2/);
+  });
+
+  it('budget=48 plays the games of the default expert', () => {
+    const m = mission();
+    const lineup = season1.defaultLineup(m);
+    const play = (options: Record<string, string>) => season1.playGame(m, lineup, expert, 'budget', 0, { strategyOptions: { horizon: '1', ...options } });
+    expect(play({ budget: '48' })).toEqual(play({}));
+  });
+
+  it('budget with rollouts or width is refused, naming both; a budget of 1 too', () => {
+    const start = (options: Record<string, string>) => () => expert.create({ game: 'season1', random: () => 0.5, options, support: season1.strategySupport });
+    expect(start({ budget: '16', rollouts: '4' })).toThrow(/budget=16 sets rollouts and width itself; give budget or rollouts, not both/);
+    expect(start({ budget: '16', rollouts: '4', width: '2' })).toThrow(/give budget or rollouts and width, not both/);
+    expect(start({ budget: '1' })).toThrow(/budget=1/);
+    expect(start({ budget: 'lots' })).toThrow(/budget=lots/);
+    expect(start({ budget: '16', horizon: '1', z10: '20', screen: '2' })).not.toThrow();
   });
 });
 
