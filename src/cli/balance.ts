@@ -12,9 +12,9 @@ import { isScripted, pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms } from '../sim/arms.ts';
 
 import { prepare } from '../sim/setup.ts';
-import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { announceWritten, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
-import { gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
+import { armsCut, armsHandler, EXIT_INTERRUPTED } from './interrupt.ts';
+import { announceWritten, progressBar, type Invocation, type Invoked } from './io.ts';
+import { armsOutputOptions, gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
 import type { SeatOrder } from '../sim/worker.ts';
 import { seatOrder } from '../core/rng.ts';
 import { checkReportPath } from './results.ts';
@@ -32,15 +32,16 @@ const BALANCE_EXAMPLES = [
 
 export function builder(y: Argv) {
   return teach(
-    seatOrderOption(poolOptions(gameOptions(y)), 'shuffled')
-      .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size, at most one less than the survivors to choose from)" })
-      .option('sample', {
-        default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
-        describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
-      })
-      .option('games', { default: 1000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per lineup (the same seeds for every lineup)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-      .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML balance report to FILE' }),
+    armsOutputOptions(
+      seatOrderOption(poolOptions(gameOptions(y)), 'shuffled')
+        .option('size', { requiresArg: true, coerce: integerAtLeast('size', 1), describe: "survivors per lineup (default: the mission's lineup size, at most one less than the survivors to choose from)" })
+        .option('sample', {
+          default: DEFAULT_SAMPLE, requiresArg: true, coerce: integerAtLeast('sample', 2),
+          describe: 'play every lineup when there are at most this many, else a seeded sample of this many',
+        })
+        .option('games', { default: 1000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per lineup (the same seeds for every lineup)' }),
+      'balance report',
+    ),
     BALANCE_EXAMPLES,
     [0, 2, 3, 130, 1],
   );
@@ -75,13 +76,9 @@ export function sampleLineups(pool: readonly string[], k: number, sample: number
   return picked.map((idx) => idx.map((i) => pool[i]!));
 }
 
-export async function handler(args: Invoked<Args>): Promise<void> {
-  const io = args[INVOCATION];
-  // From the start to the last file written, Ctrl-C means "stop playing and rank what every lineup completed".
-  await interruptible(io, armsInterruptSay('lineup'), (signal) => sweep(io, args, signal));
-}
+export const handler = armsHandler<Invoked<Args>>('lineup', sweep);
 
-async function sweep(io: Invocation, args: Args, signal: AbortSignal): Promise<void> {
+async function sweep(io: Invocation, args: Invoked<Args>, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const base = await prepare({ mission: args.mission, strategy: args.strategy, rules: args.rule ?? {}, strategyOptions: args.strategyOpt ?? {} });
   const wantAll = !args.survivors || (args.survivors.length === 1 && args.survivors[0]!.toLowerCase() === 'all');

@@ -8,9 +8,9 @@ import { compareReportPage } from '../report/compare-report.ts';
 import { isScripted, pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms, type ArmRequest } from '../sim/arms.ts';
 
-import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { announceWritten, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
-import { gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
+import { armsCut, armsHandler, EXIT_INTERRUPTED } from './interrupt.ts';
+import { announceWritten, progressBar, type Invocation, type Invoked } from './io.ts';
+import { armsOutputOptions, gameOptions, integerAtLeast, poolOptions, seatOrderOption } from './options.ts';
 import type { SeatOrder } from '../sim/worker.ts';
 import { checkReportPath } from './results.ts';
 import { teach } from './help.ts';
@@ -27,20 +27,42 @@ const list = (flag: string, sep: string) => (value: unknown): string[] => {
 const COMPARE_EXAMPLES = [
   ['$0 compare --strategies greedy,cautious,expert --games 500', 'three strategies on the same 500 seeds, with paired intervals'],
   ['$0 compare --mission season1/02-y-zone --lineups "Amy,Doug,Josh|Ned,Phil,Wanda"', 'two lineups, seat order shuffled'],
-  ['$0 compare --strategies greedy,random --report reports/compare.html', 'and an HTML report'],
+  ['$0 compare --mission season1/02-y-zone --variants "|players=2"', 'what if the six Survivors were played by two players? (same seeds)'],
 ] as const;
+
+/** `--variants "|players=2;objective-xp=5"` → [{}, { players: '2', 'objective-xp': '5' }]. */
+export function ruleVariants(value: unknown): Record<string, string>[] {
+  const text = String(value);
+  return text.split('|').map((variant) => {
+    const rules: Record<string, string> = {};
+    for (const pair of variant.split(';').map((p) => p.trim()).filter(Boolean)) {
+      const m = /^([\w-]+)\s*=(.*)$/.exec(pair);
+      if (!m) throw new Error(`--variants needs KEY=VALUE pairs joined by ; and variants separated by | (e.g. --variants "players=2|players=3;objective-xp=5"), got "${pair}" in "${text}"`);
+      rules[m[1]!] = m[2]!.trim();
+    }
+    return rules;
+  });
+}
+
+/** How a variant is named in the arms' labels. */
+const variantLabel = (rules: Readonly<Record<string, string>>) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join('; ') || 'as written';
 
 export function builder(y: Argv) {
   return teach(
-    seatOrderOption(poolOptions(gameOptions(y)), 'shuffled with --lineups, else fixed')
-      .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
-      .option('lineups', {
-        type: 'string', requiresArg: true, coerce: list('lineups', '|'),
-        describe: 'lineups to compare, separated by |, e.g. "Amy,Doug|Josh,Ned" (each one is played with every strategy)',
-      })
-      .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per arm (the same seeds for every arm)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-      .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML comparison report to FILE' }),
+    armsOutputOptions(
+      seatOrderOption(poolOptions(gameOptions(y)), 'shuffled with --lineups, else fixed')
+        .option('strategies', { type: 'string', requiresArg: true, coerce: list('strategies', ','), describe: 'comma-separated strategies to compare, e.g. greedy,random' })
+        .option('lineups', {
+          type: 'string', requiresArg: true, coerce: list('lineups', '|'),
+          describe: 'lineups to compare, separated by |, e.g. "Amy,Doug|Josh,Ned" (each one is played with every strategy)',
+        })
+        .option('variants', {
+          type: 'string', requiresArg: true, coerce: ruleVariants,
+          describe: 'rule variants to compare, separated by |, each KEY=VALUE pairs joined by ; (mission keys, as --rule), e.g. "players=2|players=3"; an empty one is the mission as written',
+        })
+        .option('games', { default: 2000, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per arm (the same seeds for every arm)' }),
+      'comparison report',
+    ),
     COMPARE_EXAMPLES,
     [0, 2, 3, 130, 1],
   );
@@ -48,19 +70,16 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Invoked<Args>): Promise<void> {
-  const io = args[INVOCATION];
-  // From the start to the last file written, Ctrl-C means "stop playing and compare what every arm completed".
-  await interruptible(io, armsInterruptSay('arm'), (signal) => compare(io, args, signal));
-}
+export const handler = armsHandler<Invoked<Args>>('arm', compare);
 
-async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise<void> {
+async function compare(io: Invocation, args: Invoked<Args>, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const strategies = args.strategies ?? [args.strategy];
   const lineups: (string[] | undefined)[] = args.lineups?.map((l) => list('lineups', ',')(l)) ?? [args.survivors];
-  const requests: ArmRequest[] = strategies.flatMap((strategy) => lineups.map((survivors) => ({ strategy, survivors })));
+  const variants = args.variants ?? [{}];
+  const requests: ArmRequest[] = strategies.flatMap((strategy) => lineups.flatMap((survivors) => variants.map((rules) => ({ strategy, survivors, rules }))));
   if (requests.length < 2) {
-    throw new UserError('compare needs at least two arms: give --strategies a,b (e.g. --strategies greedy,random) and/or --lineups "Amy,Doug|Josh,Ned"');
+    throw new UserError('compare needs at least two arms: give --strategies a,b (e.g. --strategies greedy,random), --lineups "Amy,Doug|Josh,Ned" and/or --variants "|players=2"');
   }
   // Lineups compared in their given order would credit a survivor with the first seat's advantage.
   const seats = (args.seatOrder ?? (args.lineups ? 'shuffled' : 'fixed')) as SeatOrder;
@@ -70,16 +89,17 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
     seats,
   };
   const setups = await prepareArms(plan, requests);
+  // An arm is named by what varies: its strategy, lineup and rule variant.
   const label = (i: number) => {
-    const s = setups[i]!;
-    const strategy = requests[i]!.strategy;
-    if (lineups.length === 1) return strategy;
-    if (strategies.length === 1) return s.lineup.join(', ');
-    return `${strategy} · ${s.lineup.join(', ')}`;
+    const parts = [];
+    if (strategies.length > 1 || (lineups.length === 1 && variants.length === 1)) parts.push(requests[i]!.strategy);
+    if (lineups.length > 1) parts.push(setups[i]!.lineup.join(', '));
+    if (variants.length > 1) parts.push(variantLabel(requests[i]!.rules ?? {}));
+    return parts.join(' · ');
   };
   const labels = setups.map((_, i) => label(i));
   const dup = labels.find((l, i) => labels.indexOf(l) !== i);
-  if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy and lineup of a comparison must differ`);
+  if (dup !== undefined) throw new UserError(`the arm "${dup}" is given twice; every strategy, lineup and variant of a comparison must differ`);
 
   const progress = progressBar(io, plan.games * setups.length);
   const played = await playArms(plan, setups, { onProgress: progress?.update, signal }).finally(() => progress?.end());
@@ -91,21 +111,24 @@ async function compare(io: Invocation, args: Args, signal: AbortSignal): Promise
   const flags: [string, string | undefined][] = [
     ['--mission', first.missionRef.id],
     ['--strategies', strategies.join(',')],
-    ['--lineups', args.lineups ? setups.filter((_, i) => i < lineups.length).map((s) => s.lineup.join(',')).join('|') : undefined],
+    ['--lineups', args.lineups ? setups.filter((_, i) => i % variants.length === 0 && i < lineups.length * variants.length).map((s) => s.lineup.join(',')).join('|') : undefined],
+    ['--variants', args.variants ? variants.map((v) => Object.entries(v).map(([k, x]) => `${k}=${x}`).join(';')).join('|') : undefined],
     ['--survivors', !args.lineups && args.survivors ? first.lineup.join(',') : undefined],
     ['--games', String(cut.gamesCompleted)], // what reproduces these figures (fewer than asked when interrupted)
     ['--seed', args.seed],
     ['--seat-order', args.seatOrder],
   ];
-  for (const [k, v] of Object.entries(first.rules)) flags.push(['--rule', `${k}=${v}`]);
+  for (const [k, v] of Object.entries(plan.rules)) flags.push(['--rule', `${k}=${v}`]);
   for (const [k, v] of Object.entries(plan.strategyOptions)) flags.push(['--strategy-opt', `${k}=${v}`]);
   const cmd = zsimCommand('compare', flags);
   const meta = {
     mission: first.missionRef.id, missionName: first.missionSummary.name, fidelity: first.missionSummary.fidelity, game: first.ruleset.id,
-    seed: args.seed, seatOrder: seats, rules: first.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
+    seed: args.seed, seatOrder: seats, rules: plan.rules, strategyOptions: plan.strategyOptions, games: args.games, command: cmd,
   };
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
-  const json = { ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, arms: comparison.arms, pairs: comparison.pairs, errors };
+  // Each arm's mission keys (the plan's with its variant's), so a variant's figures say what was played.
+  const armSummaries = comparison.arms.map((a, i) => ({ ...a, rules: setups[i]!.rules }));
+  const json = { ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, arms: armSummaries, pairs: comparison.pairs, errors };
   io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
   if (args.report !== undefined) {
     writeReport(args.report, compareReportPage({ ...meta, games: cut.gamesCompleted, note: cut.note }, arms, comparison, args.report));

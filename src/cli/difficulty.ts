@@ -9,9 +9,9 @@ import { pct, zsimCommand } from '../report/run-report.ts';
 import { playArms, prepareArms } from '../sim/arms.ts';
 import { batchSizeFor } from '../sim/runner.ts';
 import { prepare } from '../sim/setup.ts';
-import { armsCut, armsInterruptSay, EXIT_INTERRUPTED, interruptible } from './interrupt.ts';
-import { announceWritten, INVOCATION, progressBar, type Invocation, type Invoked } from './io.ts';
-import { gameOptions, integerAtLeast, poolOptions } from './options.ts';
+import { armsCut, armsHandler, EXIT_INTERRUPTED } from './interrupt.ts';
+import { announceWritten, progressBar, type Invocation, type Invoked } from './io.ts';
+import { armsOutputOptions, gameOptions, integerAtLeast, poolOptions } from './options.ts';
 import { teach } from './help.ts';
 import { checkReportPath } from './results.ts';
 
@@ -44,18 +44,19 @@ const DIFFICULTY_EXAMPLES = [
 
 export function builder(y: Argv) {
   return teach(
-    poolOptions(gameOptions(y))
-      .option('strategy', {
-        type: 'string', default: 'expert', requiresArg: true,
-        describe: 'the search strategy: one with a budget setting (the expert), by name or .ts/.js/.mjs file',
-      })
-      .option('budgets', {
-        type: 'string', default: DEFAULT_BUDGETS.join(','), requiresArg: true, coerce: budgetList,
-        describe: 'rising search budgets, comma-separated: forward-model plays per decision (--strategy-opt budget=N of each)',
-      })
-      .option('games', { default: DEFAULT_GAMES, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per budget (the same seeds for every budget)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
-      .option('report', { type: 'string', requiresArg: true, describe: 'also write a self-contained HTML report with the curve to FILE' }),
+    armsOutputOptions(
+      poolOptions(gameOptions(y))
+        .option('strategy', {
+          type: 'string', default: 'expert', requiresArg: true,
+          describe: 'the search strategy: one with a budget setting (the expert), by name or .ts/.js/.mjs file',
+        })
+        .option('budgets', {
+          type: 'string', default: DEFAULT_BUDGETS.join(','), requiresArg: true, coerce: budgetList,
+          describe: 'rising search budgets, comma-separated: forward-model plays per decision (--strategy-opt budget=N of each)',
+        })
+        .option('games', { default: DEFAULT_GAMES, requiresArg: true, coerce: integerAtLeast('games', 1), describe: 'games per budget (the same seeds for every budget)' }),
+      'report with the curve',
+    ),
     DIFFICULTY_EXAMPLES,
     [0, 2, 3, 130, 1],
   );
@@ -63,13 +64,9 @@ export function builder(y: Argv) {
 
 type Args = ArgumentsCamelCase<ReturnType<typeof builder> extends Argv<infer T> ? T : never>;
 
-export async function handler(args: Invoked<Args>): Promise<void> {
-  const io = args[INVOCATION];
-  // From the start to the last file written, Ctrl-C means "stop playing and draw the curve of what every budget completed".
-  await interruptible(io, armsInterruptSay('budget'), (signal) => difficulty(io, args, signal));
-}
+export const handler = armsHandler<Invoked<Args>>('budget', difficulty);
 
-async function difficulty(io: Invocation, args: Args, signal: AbortSignal): Promise<void> {
+async function difficulty(io: Invocation, args: Invoked<Args>, signal: AbortSignal): Promise<void> {
   checkReportPath(args.report);
   const strategyOptions = args.strategyOpt ?? {};
   if (strategyOptions[BUDGET] !== undefined) {

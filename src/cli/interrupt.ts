@@ -4,7 +4,7 @@
  * quits at once. Not a command.
  */
 import type { ArmsResult } from '../sim/arms.ts';
-import type { Invocation, Out } from './io.ts';
+import { invocationOf, type Invocation, type Out } from './io.ts';
 
 /** Exit status of a command stopped by Ctrl-C or SIGTERM (128 + SIGINT), after reporting what was completed. */
 export const EXIT_INTERRUPTED = 130;
@@ -57,6 +57,17 @@ export type ArmUnit = 'arm' | 'lineup' | 'budget';
 /** What `zsim compare`, `zsim balance` and `zsim difficulty` say when interrupted. */
 export function armsInterruptSay(unit: ArmUnit): { stopping: string; quitting: string } {
   return { stopping: `stopping; the results will cover the games every ${unit} completed (again to quit at once)`, quitting: 'quitting' };
+}
+
+/**
+ * The handler of an arms command: from the start to the last file written, Ctrl-C means "stop playing and give the
+ * results of the games every `unit` completed".
+ */
+export function armsHandler<A extends object>(unit: ArmUnit, play: (io: Invocation, args: A, signal: AbortSignal) => Promise<void>) {
+  return async (args: A): Promise<void> => {
+    const io = invocationOf(args);
+    await interruptible(io, armsInterruptSay(unit), (signal) => play(io, args, signal));
+  };
 }
 
 /** How an interrupt cut a comparison of arms: the JSON fields, and the note for the text summary and the report. */

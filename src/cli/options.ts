@@ -98,3 +98,10 @@ export function poolOptions<T>(y: Argv<T>) {
       describe: 'games per task sent to a worker (does not change results)',
     });
 }
+
+/** --json and --report of the commands that compare arms (compare, balance, difficulty): `what` names the report. */
+export function armsOutputOptions<T>(y: Argv<T>, what: string) {
+  return y
+    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of the text summary' })
+    .option('report', { type: 'string', requiresArg: true, describe: `also write a self-contained HTML ${what} to FILE` });
+}

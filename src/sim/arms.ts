@@ -17,6 +17,8 @@ export interface ArmRequest {
   survivors?: readonly string[];
   /** Settings of this arm's strategy, over the plan's (zsim difficulty: one budget per arm). */
   strategyOptions?: Readonly<Record<string, string>>;
+  /** Mission keys of this arm, over the plan's (zsim compare --variants: one rule variant per arm). */
+  rules?: Readonly<Record<string, string>>;
 }
 
 /** An arm resolved: its setup and the strategy settings its games are played with. */
@@ -72,7 +74,8 @@ export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): 
   const setups: ArmSetup[] = [];
   for (const arm of arms) {
     const strategyOptions = { ...plan.strategyOptions, ...arm.strategyOptions };
-    const setup = await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules: plan.rules, strategyOptions, optionsForSome: true });
+    const rules = { ...plan.rules, ...arm.rules };
+    const setup = await prepare({ mission: plan.mission, strategy: arm.strategy, survivors: arm.survivors, rules, strategyOptions, optionsForSome: true });
     setups.push({ ...setup, strategyOptions });
   }
   // The settings go to every arm; those whose strategy takes none ignore them, but some arm must take them.
