@@ -34,14 +34,19 @@ export function handValue(c: Card | null | typeof WOUNDED | undefined): number {
   return c && c !== WOUNDED && c.def.kind !== 'item' ? cardValue(c) : 0;
 }
 
-/** Zones worth walking to for the current victory step (and objectives left, which unlock and give XP). */
+/**
+ * Zones worth walking to for the current victory step, and the objectives left that matter: all of them when the
+ * victory asks for the objectives or for a danger level (each gives XP), else only those that may unlock a door
+ * (coloured or face down). An optional objective is a detour into a building, and every room of it spawns.
+ */
 export function goalZones(v: View): number[] {
   const out: number[] = [];
   const t = v.mission.map.tokens;
-  v.mission.map.tokens.objectives.forEach((o, i) => {
-    if (!v.objectiveTaken[i]) out.push(o.zone);
-  });
   const step = v.mission.victory[v.victoryStep];
+  const all = step?.kind === 'danger' || v.mission.victory.some((st) => st.kind === 'objectives');
+  t.objectives.forEach((o, i) => {
+    if (!v.objectiveTaken[i] && (all || o.colour !== null || o.hidden)) out.push(o.zone);
+  });
   switch (step?.kind) {
     case 'escape-with':
     case 'escape-all':
