@@ -10,7 +10,7 @@ import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
 import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, argmax, doorScore, nearestBy, nearestRoute, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, argmax, doorScore, doorWorthOpening, nearestBy, plannedView, nearestRoute, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 
 type View = S1View;
@@ -34,14 +34,19 @@ export function handValue(c: Card | null | typeof WOUNDED | undefined): number {
   return c && c !== WOUNDED && c.def.kind !== 'item' ? cardValue(c) : 0;
 }
 
-/** Zones worth walking to for the current victory step (and objectives left, which unlock and give XP). */
+/**
+ * Zones worth walking to for the current victory step, and the objectives left that matter: all of them when the
+ * victory asks for the objectives or for a danger level (each gives XP), else only those that may unlock a door
+ * (coloured or face down). An optional objective is a detour into a building, and every room of it spawns.
+ */
 export function goalZones(v: View): number[] {
   const out: number[] = [];
   const t = v.mission.map.tokens;
-  v.mission.map.tokens.objectives.forEach((o, i) => {
-    if (!v.objectiveTaken[i]) out.push(o.zone);
-  });
   const step = v.mission.victory[v.victoryStep];
+  const all = step?.kind === 'danger' || v.mission.victory.some((st) => st.kind === 'objectives');
+  t.objectives.forEach((o, i) => {
+    if (!v.objectiveTaken[i] && (all || o.colour !== null || o.hidden)) out.push(o.zone);
+  });
   switch (step?.kind) {
     case 'escape-with':
     case 'escape-all':
@@ -94,12 +99,8 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
       return reorganizeScore(bestHandsValue(s), handValue(s.slots[0]) + handValue(s.slots[1]));
     case 'search':
       return searchScore(here, cardValue(s.slots[0]) + cardValue(s.slots[1]), hasOpener(s));
-    case 'open-door': {
-      // Only a door on the way: opening a building spawns zombies in every room.
-      const goals = goalZones(v);
-      const score = doorScore((z) => nearestRoute(v, z, goals), v.mission.map.doors[a.door]!, s.zone);
-      return score > 100 ? score : -20;
-    }
+    case 'open-door':
+      return openDoorScore(v, s, a.door);
     case 'move':
       if (here > 0) return zombiesAt(v, a.to) === 0 ? 250 : 0;
       return moveScore(v, s, a.to);
@@ -155,14 +156,29 @@ export function moveScore(v: View, s: Survivor, to: number): number {
 }
 
 /**
- * Steps from `zone` to the nearest of `goals`: by open paths, or through a closed door (one Action more to
- * open it) for a Survivor holding an opener; if neither reaches a goal, the all-open route plus two.
+ * Greedy's score of opening a door: only a door on the way (one of its zones nearer the goals) by the planned
+ * route (`plannedView`: no new building opened unless a goal is inside, since every room of it spawns); a door
+ * into another building only when no planned route reaches a goal.
+ */
+export function openDoorScore(v: View, s: Survivor, door: number): number {
+  const goals = goalZones(v);
+  const planned = plannedView(v, goals);
+  const plannedRoute = (z: number): number => nearestBy(planned.dist, v.graph.n, z, goals);
+  const stuck = plannedRoute(s.zone) >= 1e9;
+  if (!stuck && !doorWorthOpening(v, door, goals)) return -20;
+  const score = doorScore(stuck ? (z) => nearestRoute(v, z, goals) : plannedRoute, v.mission.map.doors[door]!, s.zone);
+  return score > 100 ? score : -20;
+}
+
+/**
+ * Steps from `zone` to the nearest of `goals`: by open paths, or through a closed door worth opening (one Action
+ * more to open it, `plannedView`) for a Survivor holding an opener; if neither reaches a goal, the all-open route
+ * plus two.
  */
 export function goalDistance(v: View, s: Survivor, zone: number, goals: readonly number[]): number {
   const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
-  const all = nearestRoute(v, zone, goals);
-  const best = hasOpener(s) ? Math.min(open, all + 1) : open;
-  return best < 1e9 ? best : all + 2;
+  const best = hasOpener(s) ? Math.min(open, nearestBy(plannedView(v, goals).dist, v.graph.n, zone, goals) + 1) : open;
+  return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
 }
 
 /**

@@ -4,6 +4,7 @@
  * turns a game-neutral persona (strategies/) into a strategy for the game.
  */
 import type { ActionFacts, ActionScore, Decision, PersonaAdapter, Strategy } from '../types.ts';
+import type { GraphView, ZoneGraph } from '../../core/map.ts';
 import type { Placement } from './inventory.ts';
 
 /** Greedy's scores of the actions both rule systems score alike. */
@@ -62,6 +63,36 @@ export function groupZone<S extends { alive: boolean; left?: boolean; zone: numb
 /** Steps from `from` to the nearest of `goals` with every door open, 1e9 if none is reachable (both rule systems). */
 export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Array } } }, from: number, goals: readonly number[]): number {
   return nearestBy(v.graph.allOpen.dist, v.graph.n, from, goals);
+}
+
+type DoorPlanView = { graph: ZoneGraph; doorOpen: Uint8Array; doorLocked: Uint8Array; buildingOpened: Uint8Array };
+
+/** The building a closed door would open for the first time (every room of it spawns), -1 if none. */
+export function freshBuilding(v: DoorPlanView, door: number): number {
+  const d = v.graph.map.doors[door]!;
+  for (const z of [d.a, d.b]) {
+    const b = v.graph.building[z]!;
+    if (b >= 0 && !v.buildingOpened[b]) return b;
+  }
+  return -1;
+}
+
+/** A closed, unlocked door the team would open: it opens no new building, or a building with a goal inside. */
+export function doorWorthOpening(v: DoorPlanView, door: number, goals: readonly number[]): boolean {
+  if (v.doorLocked[door]) return false;
+  const b = freshBuilding(v, door);
+  return b < 0 || goals.some((z) => v.graph.building[z] === b);
+}
+
+/**
+ * The map as the team plans to walk it: the doors open now and the doors worth opening (`doorWorthOpening`). A
+ * building without a goal inside stays shut, since its first door spawns zombies in every room of it.
+ */
+export function plannedView(v: DoorPlanView, goals: readonly number[]): GraphView {
+  const doors = v.graph.map.doors.length;
+  const state = new Uint8Array(doors);
+  for (let d = 0; d < doors; d++) state[d] = v.doorOpen[d] || doorWorthOpening(v, d, goals) ? 1 : 0;
+  return v.graph.view(state);
 }
 
 /** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */

@@ -66,6 +66,51 @@ describe("Season 1 greedy's score", () => {
     expect(score(g, (a) => a.type === 'open-door')).toBeLessThan(0);
   });
 
+  it('walks round a building with no goal inside rather than open it as a shortcut (every room of it would spawn)', () => {
+    const shortcut = (objective: string, victory = 'escape-all'): Game => scenario({
+      map: `grid:
+  a b c d
+  E F G e
+  h i j k
+edges:
+  open E-F
+  open F-G
+  door E-a closed
+  door E-h closed
+tokens:
+  start a
+  exit h
+  spawn d order=1
+${objective}`,
+      header: `victory: ${victory}`,
+      survivors: [{ name: 'Josh', zone: 'a', cards: ['Crowbar'] }],
+    });
+    const g = shortcut('');
+    expect(score(g, (a) => a.type === 'open-door')).toBeLessThan(0);
+    expect(score(g, moveTo(g, 'b'))).toBeGreaterThan(0);
+    const inside = shortcut('  objective G', 'objectives then escape-all');
+    expect(score(inside, (a) => a.type === 'open-door')).toBeGreaterThan(score(inside, moveTo(inside, 'b')));
+  });
+
+  it('leaves an objective the victory does not need (escape-all) for the exit, unless it may unlock a door', () => {
+    const lane = (objective: string): Game => scenario({
+      map: `grid:
+  a b c d e
+tokens:
+  start b
+  exit e
+  spawn e order=1
+  ${objective}`,
+      header: 'victory: escape-all',
+      survivors: [{ name: 'Amy', zone: 'b' }],
+    });
+    const plain = lane('objective a');
+    expect(score(plain, moveTo(plain, 'c'))).toBeGreaterThan(0);
+    expect(score(plain, moveTo(plain, 'a'))).toBeLessThan(0);
+    const key = lane('objective a colour=blue');
+    expect(score(key, moveTo(key, 'a'))).toBeGreaterThan(0);
+  });
+
   it('holds weapons rather than items: a Pan beats two cans of food in hand', () => {
     const g = at({ name: 'Ned', zone: 'c', cards: ['Canned Food', 'Water', 'Pan'] });
     expect(score(g, (a) => a.type === 'reorganize')).toBeGreaterThan(0);
