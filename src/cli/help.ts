@@ -17,7 +17,7 @@ type Group = keyof typeof GROUPS;
 /** The group of each option, whichever command has it. */
 const GROUP_OF: Readonly<Record<string, Group>> = {
   mission: 'play', missions: 'play', strategy: 'play', strategies: 'play', survivors: 'play', lineups: 'play', size: 'play', seed: 'play',
-  rule: 'play', 'strategy-opt': 'play', 'seat-order': 'play', game: 'play', weapon: 'play', dual: 'play', skill: 'play', targets: 'play',
+  rule: 'play', variants: 'play', 'strategy-opt': 'play', 'seat-order': 'play', game: 'play', weapon: 'play', dual: 'play', skill: 'play', targets: 'play',
   games: 'count', precision: 'count', sample: 'count', shard: 'count', seconds: 'count', 'memory-games': 'count', budgets: 'count',
   json: 'output', out: 'output', force: 'output', report: 'output', verbose: 'output', write: 'output', log: 'output', events: 'output',
   workers: 'advanced', 'batch-size': 'advanced', 'decision-budget-ms': 'advanced', check: 'advanced', resume: 'advanced',

@@ -73,7 +73,8 @@ describe('zsim difficulty: the curve', () => {
     expect(r.stdout).toMatch(/^budget {3}games {4}wins {2}win rate {2}95% CI {9}change \(points\) {2}paired 95% CI$/m);
     expect(r.stdout).toMatch(/^ +2 +2 +\d +[\d.]+% +[\d.]+%–[\d.]+%$/m);
     expect(r.stdout).toMatch(/^ +3 +2 +\d .* -?[\d.]+ to [\d.]+$/m);
-    expect(lines.at(-1)).toMatch(/^plateau (at budget 2: win rate [\d.]+% \[[\d.]+%, [\d.]+%\]|not reached at budget 3:)/);
+    expect(lines.at(-2)).toMatch(/^plateau (at budget 2: win rate [\d.]+% \[[\d.]+%, [\d.]+%\]|not reached at budget 3:)/);
+    expect(lines.at(-1)).toBe(`wrote ${report}`);
     expect(existsSync(report)).toBe(true);
     const html = readFileSync(report, 'utf8');
     expect(html).toContain('Tutorial: skill curve');
