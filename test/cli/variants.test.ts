@@ -11,7 +11,7 @@ describe('zsim compare --variants', () => {
   });
 
   it('each arm plays exactly the games zsim run plays with that rule, and the pair is compared on the same seeds', async () => {
-    const common = ['--mission', 'season1/02-y-zone', '--games', '60', '--seed', 'variants'];
+    const common = ['--mission', 'season1/02-y-zone', '--games', '30', '--seed', 'variants'];
     const r = await zsim('compare', ...common, '--variants', '|players=2', '--json');
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { arms: { arm: string; wins: number; rules: Record<string, string> }[]; pairs: { games: number }[]; command: string };
@@ -19,7 +19,7 @@ describe('zsim compare --variants', () => {
     const asWritten = JSON.parse((await zsim('run', ...common, '--json')).stdout) as { wins: number };
     const twoPlayers = JSON.parse((await zsim('run', ...common, '--rule', 'players=2', '--json')).stdout) as { wins: number };
     expect(out.arms.map((a) => a.wins)).toEqual([asWritten.wins, twoPlayers.wins]);
-    expect(out.pairs[0]!.games).toBe(60);
+    expect(out.pairs[0]!.games).toBe(30);
     expect(out.command).toContain("--variants '|players=2'");
   });
 
