@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, doorScore, nearestBy, nearestRoute, personaAdapter, reorganizeScore, threatFrom, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, freshBuilding, goalDistance, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { attackDice, damageOf } from './combat.ts';
@@ -82,20 +82,15 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
   return out;
 }
 
-/** Steps from `from` to the nearest goal with every door open. */
-export function routeLength(v: View, from: number, s?: BpSurvivor): number {
-  return nearestRoute(v, from, goalZones(v, s));
-}
-
 /**
  * The score of a Move from a quiet zone: positive when it brings the Survivor nearer its nearest goal (by the doors
- * open now, else with every door open); a poorly armed Survivor also likes rooms (to search).
+ * open now, else by the planned route, `goalDistance`); a poorly armed Survivor also likes rooms (to search).
  */
-function progressScore(v: View, from: number, to: number, goals: readonly number[], route: (z: number) => number, unarmed: () => boolean, zombiesThere: () => number): number {
+function progressScore(v: View, from: number, to: number, goals: readonly number[], opener: boolean, zombiesThere: () => number): number {
   const [a, b] = [nearestBy(v.view.dist, v.graph.n, from, goals), nearestBy(v.view.dist, v.graph.n, to, goals)];
   let progress = a < 1e9 && b < 1e9 ? a - b : 0;
-  if (progress === 0) progress = route(from) - route(to);
-  if (unarmed() && v.mission.map.zones[to]!.room) progress += 1;
+  if (progress === 0) progress = goalDistance(v, opener, from, goals) - goalDistance(v, opener, to, goals);
+  if (!opener && v.mission.map.zones[to]!.room) progress += 1;
   return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;
 }
 
@@ -225,12 +220,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'search':
       return searchScore(here, armed(s), hasOpener(s));
     case 'open-door': {
-      const door = v.mission.map.doors[a.door]!;
-      // A closed building spawns in every room: opened only by a Survivor unhurt, with no zombie near.
-      const b = Math.max(v.graph.building[door.a]!, v.graph.building[door.b]!);
-      const fresh = b >= 0 && !v.buildingOpened[b] && !v.mission.vault[door.a] && !v.mission.vault[door.b];
-      if (fresh && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
-      return doorScore((z) => routeLength(v, z), door, s.zone);
+      // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
+      if (freshBuilding(v, a.door) >= 0 && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
+      return plannedDoorScore(v, a.door, s.zone, goalZones(v));
     }
     case 'move':
     case 'sprint':
@@ -240,7 +232,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       // Two Wounds from death, a Survivor keeps away from what can reach it.
       const risk = fragile(v, s) ? 60 * threat(v, a.to) : 0;
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
-      return progressScore(v, s.zone, a.to, goalZones(v, s), (z) => routeLength(v, z, s), () => !hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
+      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:
       return 0; // the FLAT_SCORES kinds

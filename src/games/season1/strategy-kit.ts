@@ -10,7 +10,7 @@ import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
 import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, argmax, doorScore, doorWorthOpening, nearestBy, plannedView, nearestRoute, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, argmax, goalDistance, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 
 type View = S1View;
@@ -151,34 +151,17 @@ export function moveScore(v: View, s: Survivor, to: number): number {
   const there = zombiesAt(v, to);
   if (there > 0 && (s.actions + s.freeMove - 1) * bestKillsIn(v, s, to) < there / 3) return -30;
   const goals = goalZones(v);
-  const progress = goalDistance(v, s, s.zone, goals) - goalDistance(v, s, to, goals);
+  const progress = goalDistance(v, hasOpener(s), s.zone, goals) - goalDistance(v, hasOpener(s), to, goals);
   return progress > 0 ? 100 + 10 * progress - 20 * there : -10;
 }
 
 /**
- * Greedy's score of opening a door: only a door on the way (one of its zones nearer the goals) by the planned
- * route (`plannedView`: no new building opened unless a goal is inside, since every room of it spawns); a door
- * into another building only when no planned route reaches a goal.
+ * Greedy's score of opening a door: only a door on the way to the goals by the planned route (`plannedDoorScore`:
+ * no new building opened unless a goal is inside, since every room of it spawns).
  */
 export function openDoorScore(v: View, s: Survivor, door: number): number {
-  const goals = goalZones(v);
-  const planned = plannedView(v, goals);
-  const plannedRoute = (z: number): number => nearestBy(planned.dist, v.graph.n, z, goals);
-  const stuck = plannedRoute(s.zone) >= 1e9;
-  if (!stuck && !doorWorthOpening(v, door, goals)) return -20;
-  const score = doorScore(stuck ? (z) => nearestRoute(v, z, goals) : plannedRoute, v.mission.map.doors[door]!, s.zone);
+  const score = plannedDoorScore(v, door, s.zone, goalZones(v));
   return score > 100 ? score : -20;
-}
-
-/**
- * Steps from `zone` to the nearest of `goals`: by open paths, or through a closed door worth opening (one Action
- * more to open it, `plannedView`) for a Survivor holding an opener; if neither reaches a goal, the all-open route
- * plus two.
- */
-export function goalDistance(v: View, s: Survivor, zone: number, goals: readonly number[]): number {
-  const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
-  const best = hasOpener(s) ? Math.min(open, nearestBy(plannedView(v, goals).dist, v.graph.n, zone, goals) + 1) : open;
-  return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
 }
 
 /**

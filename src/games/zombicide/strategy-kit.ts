@@ -65,11 +65,12 @@ export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Arra
   return nearestBy(v.graph.allOpen.dist, v.graph.n, from, goals);
 }
 
-type DoorPlanView = { graph: ZoneGraph; doorOpen: Uint8Array; doorLocked: Uint8Array; buildingOpened: Uint8Array };
+type DoorPlanView = { graph: ZoneGraph; doorOpen: Uint8Array; doorLocked: Uint8Array; buildingOpened: Uint8Array; mission: { map: unknown; vault?: Uint8Array } };
 
-/** The building a closed door would open for the first time (every room of it spawns), -1 if none. */
+/** The building a closed door would open for the first time (every room of it spawns), -1 if none (a Black Plague vault door spawns nothing). */
 export function freshBuilding(v: DoorPlanView, door: number): number {
   const d = v.graph.map.doors[door]!;
+  if (v.mission.vault?.[d.a] || v.mission.vault?.[d.b]) return -1;
   for (const z of [d.a, d.b]) {
     const b = v.graph.building[z]!;
     if (b >= 0 && !v.buildingOpened[b]) return b;
@@ -93,6 +94,30 @@ export function plannedView(v: DoorPlanView, goals: readonly number[]): GraphVie
   const state = new Uint8Array(doors);
   for (let d = 0; d < doors; d++) state[d] = v.doorOpen[d] || doorWorthOpening(v, d, goals) ? 1 : 0;
   return v.graph.view(state);
+}
+
+/**
+ * Greedy's score of opening a door (both rule systems) by the planned route (`plannedView`): `doorScore` toward the
+ * goals, -20 for a door into a building without a goal while a planned route reaches one; when none does, by the
+ * all-open route.
+ */
+export function plannedDoorScore(v: DoorPlanView, door: number, from: number, goals: readonly number[]): number {
+  const planned = plannedView(v, goals);
+  const plannedRoute = (z: number): number => nearestBy(planned.dist, v.graph.n, z, goals);
+  const stuck = plannedRoute(from) >= 1e9;
+  if (!stuck && !doorWorthOpening(v, door, goals)) return -20;
+  return doorScore(stuck ? (z) => nearestRoute(v, z, goals) : plannedRoute, v.graph.map.doors[door]!, from);
+}
+
+/**
+ * Steps from `zone` to the nearest of `goals` (both rule systems): by open paths, or through a closed door worth
+ * opening (one Action more to open it, `plannedView`) for a Survivor holding an opener; if neither reaches a goal,
+ * the all-open route plus two.
+ */
+export function goalDistance(v: DoorPlanView & { view: GraphView }, opener: boolean, zone: number, goals: readonly number[]): number {
+  const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
+  const best = opener ? Math.min(open, nearestBy(plannedView(v, goals).dist, v.graph.n, zone, goals) + 1) : open;
+  return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
 }
 
 /** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */

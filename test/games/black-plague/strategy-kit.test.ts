@@ -52,6 +52,32 @@ describe('the Black Plague greedy score', () => {
     expect(toward(['Sword', 'Dragon Bile'])).toBeGreaterThan(0);
   });
 
+  it('walks round a building with no goal inside rather than open it as a shortcut (every room of it would spawn)', () => {
+    const shortcut = (objective: string): BpGame => bpScenario({
+      map: `grid:
+  a  b  c  d
+  E  F  G  e
+  h  i  j  k
+edges:
+  door E-a closed
+  open E-F
+  open F-G
+  door E-h closed
+tokens:
+  start a
+  spawn d order=1
+  objective h
+${objective}`,
+      survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword'] }],
+    });
+    const g = shortcut('');
+    const door = score(g, (a) => a.type === 'open-door');
+    expect(door).toBeLessThan(0);
+    expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'b'))).toBeGreaterThan(door);
+    const inside = shortcut('  objective G');
+    expect(score(inside, (a) => a.type === 'open-door')).toBeGreaterThan(score(inside, (a) => a.type === 'move' && a.to === zoneOf(inside, 'b')));
+  });
+
   it('opens a closed building toward an objective only unhurt and with no zombie near (every room spawns)', () => {
     const door = (a: BpAction) => a.type === 'open-door';
     const keen = score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }), door);
