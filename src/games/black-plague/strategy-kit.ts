@@ -229,8 +229,8 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'jump': {
       // An Abomination is beyond most weapons (Damage 3): stay out of its zone unless carrying what burns it.
       const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
-      // Two Wounds from death, a Survivor keeps away from what can reach it.
-      const risk = fragile(v, s) ? 60 * threat(v, a.to) : 0;
+      // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can.
+      const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
       return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }

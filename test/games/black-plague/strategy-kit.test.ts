@@ -52,6 +52,16 @@ describe('the Black Plague greedy score', () => {
     expect(toward(['Sword', 'Dragon Bile'])).toBeGreaterThan(0);
   });
 
+  it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
+    const g = bpScenario({ map: `grid:
+  a  b  c  d
+tokens:
+  start a
+  spawn d order=1
+`, survivors: [{ name: 'Ann', zone: 'b', cards: ['Dagger'], wounds: 2 }], zombies: { c: '1W' } });
+    expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a'))).toBeGreaterThan(0);
+  });
+
   it('walks round a building with no goal inside rather than open it as a shortcut (every room of it would spawn)', () => {
     const shortcut = (objective: string): BpGame => bpScenario({
       map: `grid:
