@@ -44,6 +44,14 @@ export type Action =
 const END: Action = { type: 'end-turn' };
 const REORGANIZE: Action = { type: 'reorganize' };
 const SEARCH: Action = { type: 'search' };
+const RELOAD: Action = { type: 'reload' };
+const MAKE_NOISE: Action = { type: 'make-noise' };
+/** One-zone moves by destination, shared by every game (options are never changed once offered). */
+const MOVES: Action[] = [];
+
+function moveTo(m: number): Action {
+  return (MOVES[m] ??= { type: 'move', to: m, path: [m] });
+}
 
 export function survivorTurn(g: Game, s: Survivor): void {
   startTurn(s);
@@ -97,7 +105,7 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   const anyAction = acts > 0;
   if (s.car < 0 && moveCost(g, s) <= acts) {
     const max = zonesPerMove(s);
-    if (max === 1) for (const m of g.view.adj[z]!) out.push({ type: 'move', to: m, path: [m] });
+    if (max === 1) for (const m of g.view.adj[z]!) out.push(moveTo(m));
     else multiZoneMoves(g, z, max, () => true, out);
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
@@ -122,8 +130,8 @@ export function legalActions(g: Game, s: Survivor): Action[] {
     for (const o of g.survivors) {
       if (o !== s && inPlay(o) && o.zone === z && canTrade(s, o)) out.push({ type: 'trade', with: o.index });
     }
-    if (s.slots.some((c) => c !== null && c !== WOUNDED && !c.loaded)) out.push({ type: 'reload' });
-    out.push({ type: 'make-noise' });
+    if (unloaded(s)) out.push(RELOAD);
+    out.push(MAKE_NOISE);
     carActions(g, s, out);
     const step = currentStep(g);
     if (step?.kind === 'neutralize-spawns' && zombiesIn(g, z) === 0) {
@@ -138,6 +146,11 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   skillActions(g, s, out);
   out.push(END);
   return out;
+}
+
+function unloaded(s: Survivor): boolean {
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && !c.loaded) return true;
+  return false;
 }
 
 function carActions(g: Game, s: Survivor, out: Action[]): void {
