@@ -78,19 +78,10 @@ export function skillRule(skill: string): string {
   return /^Starts with an? /.test(skill) ? 'Starts with a [Equipment]' : skill;
 }
 
-/** The rules of the Survivor's skills, each once (a skill printed twice does not stack), by skill list: skills are only ever added. */
-const heldBySkills = new WeakMap<readonly string[], { count: number; rules: SkillRule[] }>();
-
-function heldRules(s: Survivor): readonly SkillRule[] {
-  const h = heldBySkills.get(s.skills);
-  if (h !== undefined && h.count === s.skills.length) return h.rules;
-  const rules: SkillRule[] = [];
-  s.skills.forEach((k, i) => {
-    const rule = s.skills.indexOf(k) === i ? SKILL_RULES[k] : undefined;
-    if (rule) rules.push(rule);
-  });
-  heldBySkills.set(s.skills, { count: s.skills.length, rules });
-  return rules;
+/** The rule of the Survivor's `i`-th skill, unless the skill is held earlier too (a skill printed twice does not stack). */
+function heldOnce(s: Survivor, i: number): SkillRule | undefined {
+  const k = s.skills[i]!;
+  return s.skills.indexOf(k) === i ? SKILL_RULES[k] : undefined;
 }
 
 /** The turn's Actions and free Actions, as every skill held grants them. */
@@ -108,14 +99,15 @@ export function grantGained(s: Survivor, skill: string): void {
 export function skillDice(s: Survivor, ranged: boolean): { dice: number; bonus: number } {
   let dice = 0;
   let bonus = 0;
-  for (const rule of heldRules(s)) {
-    if (rule.dice) dice += rule.dice(ranged);
-    if (rule.roll) bonus += rule.roll(ranged);
+  for (let i = 0; i < s.skills.length; i++) {
+    const rule = heldOnce(s, i);
+    if (rule?.dice) dice += rule.dice(ranged);
+    if (rule?.roll) bonus += rule.roll(ranged);
   }
   return { dice, bonus };
 }
 
 /** The actions the Survivor's skills offer. */
 export function skillActions(g: Game, s: Survivor, out: { push(a: SkillAction): number }): void {
-  for (const rule of heldRules(s)) rule.actions?.(g, s, out);
+  for (let i = 0; i < s.skills.length; i++) heldOnce(s, i)?.actions?.(g, s, out);
 }
