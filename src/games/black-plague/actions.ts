@@ -272,6 +272,7 @@ function skillActions(g: BpGame, s: BpSurvivor, canMove: boolean, leave: number,
 
 /** Enchantments in Hand and their targets: a Survivor (own zone or in sight) or, for Repulse, a zone in sight with zombies. */
 function enchantments(g: BpGame, s: BpSurvivor, out: BpAction[]): void {
+  if (!s.slots.some((c) => c?.def.kind === 'enchantment')) return;
   const seen = [s.zone, ...g.view.visible[s.zone]!];
   const done = new Set<string>();
   for (const h of heldSlots(s, (c) => c.def.kind === 'enchantment')) {
