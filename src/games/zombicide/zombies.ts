@@ -25,9 +25,11 @@ export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noi
   if (targets.length === 0 || targets.includes(z)) return { steps: [], view };
   const steps: number[] = [];
   for (const t of targets) for (const m of view.firstSteps(z, t)) if (!steps.includes(m)) steps.push(m);
-  steps.sort((a, b) => a - b);
+  steps.sort(ascending);
   return { steps, view };
 }
+
+const ascending = (a: number, b: number): number => a - b;
 
 function bestBy(zones: readonly number[], noise: Int32Array, keep?: (zone: number) => boolean): number[] {
   let best = -1;
