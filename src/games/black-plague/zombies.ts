@@ -51,6 +51,10 @@ export function activate(g: BpGame, mask: number, depth: number): void {
   if (mask & bit(NECROMANCER)) moveNecromancers(g, attacked);
 }
 
+function occupiedIn(g: BpGame): (zone: number) => boolean {
+  return (z) => occupied(g, z);
+}
+
 /** Does a Survivor zombies can attack stand in zone `z`? */
 function occupied(g: BpGame, z: number): boolean {
   for (const s of g.survivors) if (targetable(s) && s.zone === z) return true;
@@ -68,7 +72,7 @@ function attackOnce(g: BpGame, z: number, t: BpZombieType): void {
 /** Every zombie of `mask` (not Necromancers) that did not attack moves one zone, all at once; ties split evenly. */
 function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
   const noise = noiseMap(g);
-  const seen = (v: number): boolean => occupied(g, v);
+  const seen = occupiedIn(g);
   const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen)), (z, t) => g.zombies[z * TYPES + t]!);
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
 }

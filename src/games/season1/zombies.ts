@@ -66,6 +66,10 @@ function attackZone(g: Game, z: number, attackers: number): void {
   }
 }
 
+function survivorIn(g: Game): (zone: number) => boolean {
+  return (z) => hasSurvivor(g, z);
+}
+
 function hasSurvivor(g: Game, z: number): boolean {
   for (const s of g.survivors) if (s.alive && s.zone === z) return true;
   return false;
@@ -79,7 +83,7 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   const n = g.graph.n;
   const noise = noiseMap(g);
   const delta = new Int32Array(n * 4);
-  const seen = (v: number): boolean => hasSurvivor(g, v);
+  const seen = survivorIn(g);
   let shortages = 0;
   for (let z = 0; z < n; z++) {
     if (attacked[z] || countTypes(g, z, mask) === 0) continue;
