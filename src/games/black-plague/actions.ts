@@ -56,6 +56,8 @@ const END: BpAction = { type: 'end-turn' };
 const SEARCH: BpAction = { type: 'search' };
 const REORGANIZE: BpAction = { type: 'reorganize' };
 const LOUD: BpAction = { type: 'loud' };
+const RELOAD: BpAction = { type: 'reload' };
+const MAKE_NOISE: BpAction = { type: 'make-noise' };
 const STAY: Path = { to: -1, path: [] };
 /** Charges in one turn beyond this are not offered (an engine guard: with Slippery they cost nothing). */
 const MAX_CHARGES = 6;
@@ -196,7 +198,7 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   const leave = leaveCost(g, s);
   const canMove = s.actions >= 1 + leave || (s.free.move > 0 && s.actions >= leave);
   if (canMove) {
-    for (const p of paths(g, z, zonesPerMove(s), () => true)) out.push({ type: 'move', ...p });
+    for (const p of paths(g, z, zonesPerMove(s), () => true)) out.push({ type: 'move', to: p.to, path: p.path });
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
   if (canPay(s, 'door')) {
@@ -209,9 +211,10 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   for (const attack of attackOptions(g, s, (mode: CombatMode) => canPay(s, mode))) out.push({ type: 'attack', attack });
   if (canPay(s, 'enchant')) enchantments(g, s, out);
   if (any) {
-    g.mission.map.tokens.objectives.forEach((o, i) => {
-      if (!g.objectiveTaken[i] && g.objectiveOnBoard[i] && o.zone === z) out.push({ type: 'take-objective', objective: i });
-    });
+    const objectives = g.mission.map.tokens.objectives;
+    for (let i = 0; i < objectives.length; i++) {
+      if (!g.objectiveTaken[i] && g.objectiveOnBoard[i] && objectives[i]!.zone === z) out.push({ type: 'take-objective', objective: i });
+    }
     const vault = g.vaultCards[z]!;
     if (vault.length > 0) {
       const names = new Set<string>();
@@ -221,11 +224,12 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
       }
     }
     if (canReorganize(s)) out.push(REORGANIZE);
-    if (cardsOf(s).length > 0) {
+    const cards = cardsOf(s);
+    if (cards.length > 0) {
       for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && canTrade(s, o)) out.push({ type: 'trade', with: o.index });
     }
-    if (cardsOf(s).some((c) => !c.loaded) && !hasSkill(s, 'Free reload')) out.push({ type: 'reload' });
-    out.push({ type: 'make-noise' });
+    if (cards.some((c) => !c.loaded) && !hasSkill(s, 'Free reload')) out.push(RELOAD);
+    out.push(MAKE_NOISE);
     for (const h of handWith(s, 'Dragon Bile')) for (const t of near(g, z)) out.push({ type: 'pour-bile', hand: h, zone: t });
     for (const h of handWith(s, 'Torch')) for (const t of near(g, z)) if (g.bile[t]) out.push({ type: 'throw-torch', hand: h, zone: t });
     if (s.actions >= 1 + leave) {
@@ -268,6 +272,7 @@ function skillActions(g: BpGame, s: BpSurvivor, canMove: boolean, leave: number,
 
 /** Enchantments in Hand and their targets: a Survivor (own zone or in sight) or, for Repulse, a zone in sight with zombies. */
 function enchantments(g: BpGame, s: BpSurvivor, out: BpAction[]): void {
+  if (!s.slots.some((c) => c?.def.kind === 'enchantment')) return;
   const seen = [s.zone, ...g.view.visible[s.zone]!];
   const done = new Set<string>();
   for (const h of heldSlots(s, (c) => c.def.kind === 'enchantment')) {

@@ -73,9 +73,11 @@ function rangedTargets(g: BpGame, s: BpSurvivor, p: Profile): number[] {
   const out: number[] = [];
   const n = g.graph.n;
   if ((p.range[0] === 0 || hasSkill(s, 'Point-blank')) && zombiesIn(g, s.zone) > 0) out.push(s.zone);
+  const min = Math.max(1, p.range[0]);
+  const max = maxRange(s, p);
   for (const v of g.view.visible[s.zone]!) {
     const d = g.view.los[s.zone * n + v]!;
-    if (d >= Math.max(1, p.range[0]) && d <= maxRange(s, p) && zombiesIn(g, v) > 0) out.push(v);
+    if (d >= min && d <= max && zombiesIn(g, v) > 0) out.push(v);
   }
   return out;
 }

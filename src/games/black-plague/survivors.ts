@@ -187,18 +187,19 @@ export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement
   const owns = s.bodyCard === null ? [] : cards.filter((c) => c.def.name === s.bodyCard);
   const out: Arrangement[] = [];
   const choices: (BpCard | null)[] = [null, ...cards];
+  const ids = choices.map((c) => nameId(names, c));
   for (let i = 0; i < choices.length; i++) {
     for (let j = i; j < choices.length; j++) {
       if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
       const a = choices[i]!;
       const b = choices[j]!;
-      const armour = armours.find((c) => c !== a && c !== b) ?? null;
-      const own = owns.find((c) => c !== a && c !== b) ?? null;
+      const armour = firstOther(armours, a, b);
+      const own = firstOther(owns, a, b);
       for (let k = 0; k < (own ? 2 : 1); k++) {
         const body = k === 0 ? armour : own;
         const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (body ? 1 : 0);
         if (rest > SLOTS - BODY - 1) continue;
-        const code = arrangementKey(nameId(names, a), nameId(names, b), nameId(names, body));
+        const code = arrangementKey(ids[i]!, ids[j]!, nameId(names, body));
         if (seen.has(code)) continue;
         seen.add(code);
         out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
@@ -207,6 +208,11 @@ export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement
     }
   }
   return out;
+}
+
+function firstOther(cards: readonly BpCard[], a: BpCard | null, b: BpCard | null): BpCard | null {
+  for (const c of cards) if (c !== a && c !== b) return c;
+  return null;
 }
 
 /** A card's number among `names` (1, 2, … in the order first met; 0 for no card): copies of a card share it. */

@@ -39,7 +39,7 @@ export function activate(g: BpGame, mask: number, depth: number): void {
   const n = g.graph.n;
   const attacked = new Uint8Array(n);
   for (let z = 0; z < n; z++) {
-    if (!g.survivors.some((s) => targetable(s) && s.zone === z)) continue;
+    if (!occupied(g, z)) continue;
     for (let t = 0; t < TYPES; t++) {
       if (!(mask & (1 << t))) continue;
       const c = g.zombies[z * TYPES + t]!;
@@ -49,6 +49,16 @@ export function activate(g: BpGame, mask: number, depth: number): void {
   }
   moveAll(g, mask, attacked);
   if (mask & bit(NECROMANCER)) moveNecromancers(g, attacked);
+}
+
+function occupiedIn(g: BpGame): (zone: number) => boolean {
+  return (z) => occupied(g, z);
+}
+
+/** Does a Survivor zombies can attack stand in zone `z`? */
+function occupied(g: BpGame, z: number): boolean {
+  for (const s of g.survivors) if (targetable(s) && s.zone === z) return true;
+  return false;
 }
 
 /** A zombie's attack always hits: 1 Wound to a Survivor of the players' choice in its zone. */
@@ -62,7 +72,7 @@ function attackOnce(g: BpGame, z: number, t: BpZombieType): void {
 /** Every zombie of `mask` (not Necromancers) that did not attack moves one zone, all at once; ties split evenly. */
 function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
   const noise = noiseMap(g);
-  const seen = (v: number): boolean => g.survivors.some((s) => targetable(s) && s.zone === v);
+  const seen = occupiedIn(g);
   const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen)), (z, t) => g.zombies[z * TYPES + t]!);
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
 }

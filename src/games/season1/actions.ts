@@ -44,6 +44,14 @@ export type Action =
 const END: Action = { type: 'end-turn' };
 const REORGANIZE: Action = { type: 'reorganize' };
 const SEARCH: Action = { type: 'search' };
+const RELOAD: Action = { type: 'reload' };
+const MAKE_NOISE: Action = { type: 'make-noise' };
+/** Options that only carry a number, made once and shared by every game (options are never changed once offered). */
+const MOVES: Action[] = [];
+const OPEN_DOORS: Action[] = [];
+const CLOSE_DOORS: Action[] = [];
+const OBJECTIVES: Action[] = [];
+const TRADES: Action[] = [];
 
 export function survivorTurn(g: Game, s: Survivor): void {
   startTurn(s);
@@ -97,33 +105,33 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   const anyAction = acts > 0;
   if (s.car < 0 && moveCost(g, s) <= acts) {
     const max = zonesPerMove(s);
-    if (max === 1) for (const m of g.view.adj[z]!) out.push({ type: 'move', to: m, path: [m] });
+    if (max === 1) for (const m of g.view.adj[z]!) out.push((MOVES[m] ??= { type: 'move', to: m, path: [m] }));
     else multiZoneMoves(g, z, max, () => true, out);
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
   if (anyAction) {
     for (const d of g.graph.doorsOf[z]!) {
       if (g.doorOpen[d]) {
-        if (hasSkill(s, 'Lock it down')) out.push({ type: 'close-door', door: d });
+        if (hasSkill(s, 'Lock it down')) out.push((CLOSE_DOORS[d] ??= { type: 'close-door', door: d }));
         continue;
       }
       if (g.doorLocked[d]) continue;
       const hand = openerHand(s);
-      if (hand >= 0) out.push({ type: 'open-door', door: d, hand });
+      if (hand >= 0) out.push((OPEN_DOORS[d * 2 + hand] ??= { type: 'open-door', door: d, hand }));
     }
   }
   if (anyAction || s.freeCombat > 0) for (const attack of attackOptions(g, s)) out.push({ type: 'attack', attack });
   if (anyAction) {
     const tokens = g.mission.map.tokens.objectives;
     for (let i = 0; i < tokens.length; i++) {
-      if (!g.objectiveTaken[i] && tokens[i]!.zone === z) out.push({ type: 'take-objective', objective: i });
+      if (!g.objectiveTaken[i] && tokens[i]!.zone === z) out.push((OBJECTIVES[i] ??= { type: 'take-objective', objective: i }));
     }
     if (canReorganize(s)) out.push(REORGANIZE);
     for (const o of g.survivors) {
-      if (o !== s && inPlay(o) && o.zone === z && canTrade(s, o)) out.push({ type: 'trade', with: o.index });
+      if (o !== s && inPlay(o) && o.zone === z && canTrade(s, o)) out.push((TRADES[o.index] ??= { type: 'trade', with: o.index }));
     }
-    if (s.slots.some((c) => c !== null && c !== WOUNDED && !c.loaded)) out.push({ type: 'reload' });
-    out.push({ type: 'make-noise' });
+    if (unloaded(s)) out.push(RELOAD);
+    out.push(MAKE_NOISE);
     carActions(g, s, out);
     const step = currentStep(g);
     if (step?.kind === 'neutralize-spawns' && zombiesIn(g, z) === 0) {
@@ -138,6 +146,11 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   skillActions(g, s, out);
   out.push(END);
   return out;
+}
+
+function unloaded(s: Survivor): boolean {
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && !c.loaded) return true;
+  return false;
 }
 
 function carActions(g: Game, s: Survivor, out: Action[]): void {

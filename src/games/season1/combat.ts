@@ -37,8 +37,13 @@ export function profile(def: EquipDef, ranged: boolean): Profile | null {
   return def.melee ? { ...def.melee, min: 0, max: 0 } : null;
 }
 
+/** Has the weapon a `profile` for this use? */
+function hasProfile(def: EquipDef, ranged: boolean): boolean {
+  return ranged ? def.kind === 'ranged' : def.kind === 'melee' || !!def.melee;
+}
+
 function usable(c: Card | null, ranged: boolean): c is Card {
-  return c !== null && profile(c.def, ranged) !== null && (!ranged || c.loaded);
+  return c !== null && hasProfile(c.def, ranged) && (!ranged || c.loaded);
 }
 
 function countsAsDual(s: Survivor, def: EquipDef, ranged: boolean): boolean {

@@ -2,7 +2,6 @@
  * The Zombies' Phase (rulebook §7; digest §9): every zombie attacks or moves, Runners act twice,
  * extra activations, splitting over equally short paths with balancing miniatures.
  */
-import type { GraphView } from '../../core/map.ts';
 import { type Game, type Survivor, dangerLevel, hasSkill, noiseMap, supplyLeft, zoneName } from './state.ts';
 import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
@@ -37,8 +36,7 @@ export function activate(g: Game, mask: number, depth: number): void {
   for (let z = 0; z < n; z++) {
     const attackers = countTypes(g, z, mask);
     if (attackers === 0) continue;
-    const victims = g.survivors.filter((s) => s.alive && s.zone === z);
-    if (victims.length === 0) continue;
+    if (!hasSurvivor(g, z)) continue;
     attacked[z] = 1;
     attackZone(g, z, attackers);
   }
@@ -68,9 +66,8 @@ function attackZone(g: Game, z: number, attackers: number): void {
   }
 }
 
-/** Where zombies leaving zone `z` go: every first step toward their target zone(s), and the view used. */
-export function destinations(g: Game, z: number, noise: Int32Array): { steps: number[]; view: GraphView } {
-  return stepsToward(g.graph, g.view, z, noise, (v) => hasSurvivor(g, v));
+function survivorIn(g: Game): (zone: number) => boolean {
+  return (z) => hasSurvivor(g, z);
 }
 
 function hasSurvivor(g: Game, z: number): boolean {
@@ -86,10 +83,11 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   const n = g.graph.n;
   const noise = noiseMap(g);
   const delta = new Int32Array(n * 4);
+  const seen = survivorIn(g);
   let shortages = 0;
   for (let z = 0; z < n; z++) {
     if (attacked[z] || countTypes(g, z, mask) === 0) continue;
-    const { steps, view } = destinations(g, z, noise);
+    const { steps, view } = stepsToward(g.graph, g.view, z, noise, seen);
     if (steps.length === 0) continue;
     // "As if all doors were open, but they stop at closed doors" (no path to any noise).
     const passable = passableSteps(g, view, z, steps);

@@ -10,7 +10,7 @@ import type { GameObserver, Logger } from '../types.ts';
 export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: (zone: number) => boolean): { steps: number[]; view: GraphView } {
   const n = graph.n;
   let view = current;
-  let targets = bestBy(view.visible[z]!.filter(seen), noise);
+  let targets = bestBy(view.visible[z]!, noise, seen);
   if (targets.length === 0) {
     const reachable: number[] = [];
     for (let r = 0; r < n; r++) if (view.dist[z * n + r]! >= 0 && noise[r]! > 0) reachable.push(r);
@@ -25,14 +25,17 @@ export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noi
   if (targets.length === 0 || targets.includes(z)) return { steps: [], view };
   const steps: number[] = [];
   for (const t of targets) for (const m of view.firstSteps(z, t)) if (!steps.includes(m)) steps.push(m);
-  steps.sort((a, b) => a - b);
+  steps.sort(ascending);
   return { steps, view };
 }
 
-function bestBy(zones: number[], noise: Int32Array): number[] {
+const ascending = (a: number, b: number): number => a - b;
+
+function bestBy(zones: readonly number[], noise: Int32Array, keep?: (zone: number) => boolean): number[] {
   let best = -1;
   let out: number[] = [];
   for (const z of zones) {
+    if (keep && !keep(z)) continue;
     const v = noise[z]!;
     if (v > best) {
       best = v;
