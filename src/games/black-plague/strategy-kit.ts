@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, freshBuilding, goalDistance, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, freshBuilding, goalProgress, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { attackDice, damageOf } from './combat.ts';
@@ -84,12 +84,12 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
 
 /**
  * The score of a Move from a quiet zone: positive when it brings the Survivor nearer its nearest goal (by the doors
- * open now, else by the planned route, `goalDistance`); a poorly armed Survivor also likes rooms (to search).
+ * open now, else by the planned route, `goalProgress`); a poorly armed Survivor also likes rooms (to search).
  */
 function progressScore(v: View, from: number, to: number, goals: readonly number[], opener: boolean, zombiesThere: () => number): number {
   const [a, b] = [nearestBy(v.view.dist, v.graph.n, from, goals), nearestBy(v.view.dist, v.graph.n, to, goals)];
   let progress = a < 1e9 && b < 1e9 ? a - b : 0;
-  if (progress === 0) progress = goalDistance(v, opener, from, goals) - goalDistance(v, opener, to, goals);
+  if (progress === 0) progress = goalProgress(v, opener, from, to, goals);
   if (!opener && v.mission.map.zones[to]!.room) progress += 1;
   return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;
 }

@@ -10,7 +10,7 @@ import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
 import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, argmax, goalDistance, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 
 type View = S1View;
@@ -143,7 +143,7 @@ export function attackScore(v: View, s: Survivor, a: Extract<Action, { type: 'at
 
 /**
  * Greedy's score of a move from a zone free of zombies: the steps it saves toward the nearest goal
- * (`goalDistance`), less for zombies there; walking into zombies only with the Actions left to fight them
+ * (`goalProgress`), less for zombies there; walking into zombies only with the Actions left to fight them
  * (their expected kills at least a third of the zombies: otherwise the Survivor stands among them for the
  * Zombies' Phase).
  */
@@ -151,7 +151,7 @@ export function moveScore(v: View, s: Survivor, to: number): number {
   const there = zombiesAt(v, to);
   if (there > 0 && (s.actions + s.freeMove - 1) * bestKillsIn(v, s, to) < there / 3) return -30;
   const goals = goalZones(v);
-  const progress = goalDistance(v, hasOpener(s), s.zone, goals) - goalDistance(v, hasOpener(s), to, goals);
+  const progress = goalProgress(v, hasOpener(s), s.zone, to, goals);
   return progress > 0 ? 100 + 10 * progress - 20 * there : -10;
 }
 

@@ -110,14 +110,18 @@ export function plannedDoorScore(v: DoorPlanView, door: number, from: number, go
 }
 
 /**
- * Steps from `zone` to the nearest of `goals` (both rule systems): by open paths, or through a closed door worth
- * opening (one Action more to open it, `plannedView`) for a Survivor holding an opener; if neither reaches a goal,
- * the all-open route plus two.
+ * The steps a Move from `from` to `to` saves toward the nearest of `goals` (both rule systems). A zone's distance:
+ * by open paths, or through a closed door worth opening (one Action more to open it, `plannedView`) for a Survivor
+ * holding an opener; if neither reaches a goal, the all-open route plus two. The planned view is built once.
  */
-export function goalDistance(v: DoorPlanView & { view: GraphView }, opener: boolean, zone: number, goals: readonly number[]): number {
-  const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
-  const best = opener ? Math.min(open, nearestBy(plannedView(v, goals).dist, v.graph.n, zone, goals) + 1) : open;
-  return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
+export function goalProgress(v: DoorPlanView & { view: GraphView }, opener: boolean, from: number, to: number, goals: readonly number[]): number {
+  const planned = opener ? plannedView(v, goals) : undefined;
+  const distance = (zone: number): number => {
+    const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
+    const best = planned ? Math.min(open, nearestBy(planned.dist, v.graph.n, zone, goals) + 1) : open;
+    return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
+  };
+  return distance(from) - distance(to);
 }
 
 /** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */
