@@ -116,12 +116,14 @@ export function plannedDoorScore(v: DoorPlanView, door: number, from: number, go
  */
 export function goalProgress(v: DoorPlanView & { view: GraphView }, opener: boolean, from: number, to: number, goals: readonly number[]): number {
   const planned = opener ? plannedView(v, goals) : undefined;
-  const distance = (zone: number): number => {
-    const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
-    const best = planned ? Math.min(open, nearestBy(planned.dist, v.graph.n, zone, goals) + 1) : open;
-    return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
-  };
-  return distance(from) - distance(to);
+  return plannedDistance(v, planned, from, goals) - plannedDistance(v, planned, to, goals);
+}
+
+/** `goalProgress`'s distance from `zone` to the goals (a top-level function: no closure made per Move scored). */
+function plannedDistance(v: DoorPlanView & { view: GraphView }, planned: GraphView | undefined, zone: number, goals: readonly number[]): number {
+  const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
+  const best = planned ? Math.min(open, nearestBy(planned.dist, v.graph.n, zone, goals) + 1) : open;
+  return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
 }
 
 /** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */
