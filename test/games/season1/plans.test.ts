@@ -56,3 +56,21 @@ describe('the car escape plan (car-escape)', () => {
     expect(g.cars[0]!.zone).toBe(zone(g, 'd'));
   });
 });
+
+describe('carrying the cards out (escape-with)', () => {
+  const carry = (survivors: Placed[]): Game => scenario({ map: ESCAPE, header: 'victory: escape-with Water, Canned Food', survivors, choose });
+
+  it('a carrier of a card still missing leaves at once, banking it, though another Survivor holds the other card', () => {
+    const g = carry([{ name: 'Amy', zone: 'd', cards: ['Water'] }, { name: 'Ned', zone: 'b', cards: ['Canned Food'] }]);
+    expect(turn(g, 0)).toBeNull();
+    expect(g.survivors[0]!.left).toBe(true);
+    expect(labels(g, goalZones(g, g.survivors[1]))).toEqual(['d']);
+  });
+
+  it('the others search while a card is on nobody, and a Survivor with nothing to carry out does not leave', () => {
+    const g = carry([{ name: 'Amy', zone: 'd', cards: ['Pistol'] }, { name: 'Ned', zone: 'c', cards: ['Water'] }]);
+    expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['E']);
+    expect(turn(g, 0)).toBeNull();
+    expect(g.survivors[0]!.left).toBe(false);
+  });
+});
