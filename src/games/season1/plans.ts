@@ -145,16 +145,33 @@ function escapeGoals(v: View, s: Survivor | undefined): number[] {
   return missing.some((def) => !onTeam.some((c) => isCard(c) && c.def === def)) ? searchGoals(v) : exits;
 }
 
+// --- gathering in one spawn zone (gather-spawn) ---
+
+/**
+ * The one spawn zone the whole team gathers in (each Survivor walking to his nearest would split it): the fewest
+ * walking steps for the team together, three more per zombie standing there.
+ */
+export function gatherZone(v: View): number {
+  const team = v.survivors.filter(onBoard);
+  const n = v.graph.n;
+  const zones = v.mission.map.tokens.spawns.map((sp) => sp.zone);
+  return zones[argmax(zones, (z) => {
+    const zombies = v.zombies[z * 4]! + v.zombies[z * 4 + 1]! + v.zombies[z * 4 + 2]! + v.zombies[z * 4 + 3]!;
+    return -team.reduce((sum, s) => sum + Math.max(0, v.graph.allOpen.dist[s.zone * n + z]!), 0) - 3 * zombies;
+  })]!;
+}
+
 // --- what each Survivor heads for, and keeps ---
 
 /**
  * The zones a plan sends Survivor `s` to, or undefined to leave it to the victory step's usual goals. The car
- * escape: the search rooms until the team carries enough Provisions, then the car. Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
+ * escape: the search rooms until the team carries enough Provisions, then the car. Gathering: `gatherZone`. Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
  * search while a card is nowhere on the board.
  */
 export function planGoals(v: View, s: Survivor | undefined): number[] | undefined {
   const step = currentStep(v);
   if (step?.kind === 'escape-with') return escapeGoals(v, s);
+  if (step?.kind === 'gather-spawn') return [gatherZone(v)];
   const plan = carPlan(v);
   if (plan) return plan.stocked ? [plan.car.zone] : searchGoals(v);
   return undefined;

@@ -74,3 +74,23 @@ describe('carrying the cards out (escape-with)', () => {
     expect(g.survivors[0]!.left).toBe(false);
   });
 });
+
+describe('gathering in one spawn zone (gather-spawn)', () => {
+  it('the whole team heads for one spawn zone, not each Survivor for his nearest', () => {
+    const g = scenario({
+      map: `grid:
+  a b c d e
+tokens:
+  start b
+  spawn a order=1
+  spawn e order=2
+`,
+      header: 'victory: gather-spawn',
+      survivors: [{ name: 'Amy', zone: 'b' }, { name: 'Josh', zone: 'b' }, { name: 'Ned', zone: 'd' }],
+      choose,
+    });
+    expect(labels(g, goalZones(g, g.survivors[2]))).toEqual(['a']);
+    expect(turn(g, 2)).toBeNull();
+    expect(g.survivors[2]!.zone).toBe(zone(g, 'a'));
+  });
+});
