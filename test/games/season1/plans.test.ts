@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { continueTurn } from '../../../src/games/season1/actions.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
-import type { Game, S1View } from '../../../src/games/season1/state.ts';
+import type { Card, Game, S1View } from '../../../src/games/season1/state.ts';
 import { startTurn } from '../../../src/games/season1/survivors.ts';
-import { goalZones, s1Personas } from '../../../src/games/season1/strategy-kit.ts';
+import { defaultChoice, goalZones, s1Personas } from '../../../src/games/season1/strategy-kit.ts';
 import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, scenario, step, zone } from './harness.ts';
 
@@ -41,6 +41,12 @@ describe('the car escape plan (car-escape)', () => {
     expect(labels(short, goalZones(short, short.survivors[0]))).toEqual(['E']);
     const stocked = escape([{ name: 'Amy', zone: 'c', cards: ['Water'] }, { name: 'Ned', zone: 'c', cards: ['Bag of Rice'] }]);
     expect(labels(stocked, goalZones(stocked, stocked.survivors[1]))).toEqual(['a']);
+  });
+
+  it('a wounded carrier gives up a Pistol rather than a Provision the car still lacks', () => {
+    const g = escape([{ name: 'Amy', zone: 'c', cards: ['Pistol', 'Water'] }]);
+    const cards = g.survivors[0]!.slots.filter((c) => c !== null) as Card[];
+    expect(defaultChoice(g, { kind: 'discard-for-wound', survivor: 0, options: cards })).toBe(0);
   });
 
   it('loads the Provisions, boards everyone and drives out to win', () => {
