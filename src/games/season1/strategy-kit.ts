@@ -12,6 +12,7 @@ import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
+import { carActionScore, leaveCarries, planGoals, planValue } from './plans.ts';
 
 type View = S1View;
 
@@ -37,9 +38,12 @@ export function handValue(c: Card | null | typeof WOUNDED | undefined): number {
 /**
  * Zones worth walking to for the current victory step, and the objectives left that matter: all of them when the
  * victory asks for the objectives or for a danger level (each gives XP), else only those that may unlock a door
- * (coloured or face down). An optional objective is a detour into a building, and every room of it spawns.
+ * (coloured or face down). An optional objective is a detour into a building, and every room of it spawns. A team
+ * plan (plans.ts) may send the Survivor `s` elsewhere.
  */
-export function goalZones(v: View): number[] {
+export function goalZones(v: View, s?: Survivor): number[] {
+  const planned = planGoals(v, s);
+  if (planned) return planned;
   const out: number[] = [];
   const t = v.mission.map.tokens;
   const step = v.mission.victory[v.victoryStep];
@@ -75,12 +79,9 @@ export function goalZones(v: View): number[] {
   return out;
 }
 
-/** Leaving is right unless the Survivors must carry cards out and this one would leave them short. */
+/** Leaving is right unless the Survivors must carry cards out and this one carries none of those still missing. */
 export function leaveHelps(v: View, s: Survivor): boolean {
-  const step = v.mission.victory[v.victoryStep];
-  if (step?.kind !== 'escape-with') return true;
-  const carried = [...v.survivors.filter((o) => o.left).flatMap((o) => o.slots), ...s.slots];
-  return step.cards.every((def) => carried.some((c) => c !== null && c !== WOUNDED && c.def === def));
+  return v.mission.victory[v.victoryStep]?.kind !== 'escape-with' || leaveCarries(v, s);
 }
 
 export function hasOpener(s: Survivor): boolean {
@@ -118,13 +119,14 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'give-action':
       return 10;
     case 'close-door':
+      return -150;
     case 'get-in':
     case 'get-out':
     case 'change-seat':
     case 'drive':
     case 'load':
     case 'unload':
-      return -150;
+      return carActionScore(v, s, a);
     default:
       return 0; // the FLAT_SCORES kinds
   }
@@ -150,7 +152,7 @@ export function attackScore(v: View, s: Survivor, a: Extract<Action, { type: 'at
 export function moveScore(v: View, s: Survivor, to: number): number {
   const there = zombiesAt(v, to);
   if (there > 0 && (s.actions + s.freeMove - 1) * bestKillsIn(v, s, to) < there / 3) return -30;
-  const goals = goalZones(v);
+  const goals = goalZones(v, s);
   const progress = goalProgress(v, hasOpener(s), s.zone, to, goals);
   return progress > 0 ? 100 + 10 * progress - 20 * there : -10;
 }
@@ -160,7 +162,7 @@ export function moveScore(v: View, s: Survivor, to: number): number {
  * no new building opened unless a goal is inside, since every room of it spawns).
  */
 export function openDoorScore(v: View, s: Survivor, door: number): number {
-  const score = plannedDoorScore(v, door, s.zone, goalZones(v));
+  const score = plannedDoorScore(v, door, s.zone, goalZones(v, s));
   return score > 100 ? score : -20;
 }
 
@@ -250,13 +252,14 @@ const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walk
 
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
-  const shared = sharedChoice(d, s, handsValue, cardValue, 2);
+  const keep = (c: Card | null | typeof WOUNDED | undefined): number => cardValue(c) + planValue(v, c);
+  const shared = sharedChoice(d, s, handsValue, keep, 2);
   if (shared !== undefined) return shared;
   switch (d.kind) {
     case 'take-wound':
       return argmax(d.options as Survivor[], (o) => -10 * o.wounds - o.slots.filter((c) => c !== null).length);
     case 'discard-for-wound':
-      return argmax(d.options as Card[], (c) => -cardValue(c));
+      return argmax(d.options as Card[], (c) => -keep(c));
     case 'assign-hit':
       return argmax(d.options as number[], (t) => -KILL_ORDER.indexOf(t));
     default:

@@ -1,0 +1,186 @@
+/**
+ * Team plans for the Season 1 victory steps a greedy walk to the nearest goal does not win (docs/strategies.md,
+ * "Greedy (Season 1)"): the car escape, carrying the cards of an `escape-with` out, gathering in one spawn zone.
+ * Each plan is read from the view alone, so every Survivor reads the same plan.
+ */
+import type { Action } from './actions.ts';
+import type { EquipDef } from './data/equipment.ts';
+import type { VictoryStep } from './mission.ts';
+import type { Car, Card, S1View, Slot, Survivor } from './state.ts';
+import { WOUNDED } from '../zombicide/state.ts';
+import { argmax, nearestBy } from '../zombicide/strategy-kit.ts';
+
+type View = S1View;
+type CarStep = Extract<VictoryStep, { kind: 'car-escape' }>;
+
+const onBoard = (s: Survivor): boolean => s.alive && !s.left;
+const isCard = (c: Slot): c is Card => c !== null && c !== WOUNDED;
+
+function currentStep(v: View): VictoryStep | undefined {
+  return v.mission.victory[v.victoryStep];
+}
+
+/**
+ * Where the team searches for the cards a plan needs: the rooms it can walk into without opening a building (whose
+ * every room would spawn), else every room (the planned route then opens the nearest building).
+ */
+export function searchGoals(v: View): number[] {
+  const start = v.mission.noSearchInStart ? v.mission.map.tokens.start : [];
+  const rooms = v.mission.map.zones.filter((z) => z.room && !start.includes(z.id)).map((z) => z.id);
+  const n = v.graph.n;
+  const team = v.survivors.filter(onBoard);
+  const open = rooms.filter((z) => team.some((s) => v.view.dist[s.zone * n + z]! >= 0));
+  return open.length > 0 ? open : rooms;
+}
+
+// --- the car escape (car-escape <n>) ---
+
+/** Street steps between zones (a car drives along streets only): n × n, -1 where no street leads; cached per map. */
+const streetSteps = new WeakMap<object, Int32Array>();
+
+function streets(v: View): Int32Array {
+  let d = streetSteps.get(v.mission.map);
+  if (d) return d;
+  const zones = v.mission.map.zones;
+  const n = v.graph.n;
+  d = new Int32Array(n * n).fill(-1);
+  for (let from = 0; from < n; from++) {
+    if (zones[from]!.room) continue;
+    const queue = [from];
+    d[from * n + from] = 0;
+    for (let i = 0; i < queue.length; i++) {
+      const z = queue[i]!;
+      for (const m of v.graph.allOpen.adj[z]!) {
+        if (zones[m]!.room || d[from * n + m]! >= 0) continue;
+        d[from * n + m] = d[from * n + z]! + 1;
+        queue.push(m);
+      }
+    }
+  }
+  streetSteps.set(v.mission.map, d);
+  return d;
+}
+
+/** Street steps from `zone` to the nearest of `to`, 1e9 if no street leads there. */
+export function driveSteps(v: View, zone: number, to: readonly number[]): number {
+  return nearestBy(streets(v), v.graph.n, zone, to);
+}
+
+export interface CarPlan {
+  step: CarStep;
+  car: Car;
+  /** Provisions loaded under the car. */
+  loaded: number;
+  /** Enough Provisions, loaded or carried by the Survivors on the board: the team boards, loads and drives out. */
+  stocked: boolean;
+  /** Every Survivor on the board is aboard. */
+  aboard: boolean;
+}
+
+/**
+ * The car escape: the team searches until it carries enough Provisions, then boards one car, loads them and drives
+ * to an exit. The car: the one with Provisions loaded or Survivors aboard (the plan already begun), else the one
+ * the team reaches and drives out of soonest (mean walking steps, plus half the street steps to an exit: a Drive
+ * moves two zones).
+ */
+export function carPlan(v: View): CarPlan | undefined {
+  const step = currentStep(v);
+  if (step?.kind !== 'car-escape' || v.cars.length === 0) return undefined;
+  const team = v.survivors.filter(onBoard);
+  const n = v.graph.n;
+  const exits = v.mission.map.tokens.exits;
+  const car = v.cars[argmax(v.cars, (c) => {
+    const aboard = team.filter((s) => s.car === c.index).length;
+    const walk = team.reduce((t, s) => t + Math.max(0, v.graph.allOpen.dist[s.zone * n + c.zone]!), 0) / Math.max(1, team.length);
+    return 1000 * c.provisions.length + 100 * aboard - walk - driveSteps(v, c.zone, exits) / 2;
+  })]!;
+  const carried = team.reduce((t, s) => t + s.slots.filter((c) => isCard(c) && c.def.provision).length, 0);
+  const loaded = car.provisions.length;
+  return { step, car, loaded, stocked: loaded + carried >= step.provisions, aboard: team.every((s) => s.car === car.index) };
+}
+
+/** Greedy's score of a car action (get-in, get-out, change-seat, drive, load, unload) by the car plan. */
+export function carActionScore(v: View, s: Survivor, a: Action): number {
+  const plan = carPlan(v);
+  if (!plan || !plan.stocked || plan.car.zone !== s.zone) return -150;
+  const exits = v.mission.map.tokens.exits;
+  switch (a.type) {
+    case 'load':
+      return plan.loaded < plan.step.provisions ? 850 : -150;
+    case 'get-in':
+      if (a.car !== plan.car.index) return -150;
+      return a.driver ? 810 : 800;
+    case 'change-seat':
+      return plan.aboard && plan.car.seats[0] === -1 ? 700 : -150;
+    case 'drive':
+      if (!plan.aboard || plan.loaded < plan.step.provisions) return -150;
+      if (a.path.some((z) => exits.includes(z))) return 1000;
+      return 800 + 20 * (driveSteps(v, plan.car.zone, exits) - driveSteps(v, a.path.at(-1)!, exits));
+    default:
+      return -150;
+  }
+}
+
+// --- carrying cards out (escape-with) ---
+
+/** The cards an `escape-with` step (now or later) still needs carried out: those no Survivor who left carries. */
+export function cardsToCarryOut(v: View): EquipDef[] {
+  const step = v.mission.victory.slice(v.victoryStep).find((st) => st.kind === 'escape-with');
+  if (step?.kind !== 'escape-with') return [];
+  const out = v.survivors.filter((o) => o.left && o.alive).flatMap((o) => o.slots);
+  return step.cards.filter((def) => !out.some((c) => isCard(c) && c.def === def));
+}
+
+/** Leaving through an exit with cards to carry out: when this Survivor carries one still missing. */
+export function leaveCarries(v: View, s: Survivor): boolean {
+  const missing = cardsToCarryOut(v);
+  return s.slots.some((c) => isCard(c) && missing.includes(c.def));
+}
+
+function escapeGoals(v: View, s: Survivor | undefined): number[] {
+  const missing = cardsToCarryOut(v);
+  const exits = v.mission.map.tokens.exits;
+  if (s && s.slots.some((c) => isCard(c) && missing.includes(c.def))) return exits;
+  const onTeam = v.survivors.filter(onBoard).flatMap((o) => o.slots);
+  return missing.some((def) => !onTeam.some((c) => isCard(c) && c.def === def)) ? searchGoals(v) : exits;
+}
+
+// --- gathering in one spawn zone (gather-spawn) ---
+
+/**
+ * The one spawn zone the whole team gathers in (each Survivor walking to his nearest would split it): the fewest
+ * walking steps for the team together, three more per zombie standing there.
+ */
+export function gatherZone(v: View): number {
+  const team = v.survivors.filter(onBoard);
+  const n = v.graph.n;
+  const zones = v.mission.map.tokens.spawns.map((sp) => sp.zone);
+  return zones[argmax(zones, (z) => {
+    const zombies = v.zombies[z * 4]! + v.zombies[z * 4 + 1]! + v.zombies[z * 4 + 2]! + v.zombies[z * 4 + 3]!;
+    return -team.reduce((sum, s) => sum + Math.max(0, v.graph.allOpen.dist[s.zone * n + z]!), 0) - 3 * zombies;
+  })]!;
+}
+
+// --- what each Survivor heads for, and keeps ---
+
+/**
+ * The zones a plan sends Survivor `s` to, or undefined to leave it to the victory step's usual goals. The car
+ * escape: the search rooms until the team carries enough Provisions, then the car. Gathering: `gatherZone`. Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
+ * search while a card is nowhere on the board.
+ */
+export function planGoals(v: View, s: Survivor | undefined): number[] | undefined {
+  const step = currentStep(v);
+  if (step?.kind === 'escape-with') return escapeGoals(v, s);
+  if (step?.kind === 'gather-spawn') return [gatherZone(v)];
+  const plan = carPlan(v);
+  if (plan) return plan.stocked ? [plan.car.zone] : searchGoals(v);
+  return undefined;
+}
+
+/** What a card is worth to the plans beyond its use in a fight: a Provision the car still lacks, a card to carry out. */
+export function planValue(v: View, c: Slot | undefined): number {
+  if (c === undefined || !isCard(c)) return 0;
+  const plan = carPlan(v);
+  if (plan && c.def.provision && plan.loaded < plan.step.provisions) return 3;
+  return cardsToCarryOut(v).includes(c.def) ? 3 : 0;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { continueTurn } from '../../../src/games/season1/actions.ts';
+import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
+import type { Card, Game, S1View } from '../../../src/games/season1/state.ts';
+import { startTurn } from '../../../src/games/season1/survivors.ts';
+import { defaultChoice, goalZones, s1Personas } from '../../../src/games/season1/strategy-kit.ts';
+import type { Decision } from '../../../src/games/types.ts';
+import { type Placed, scenario, step, zone } from './harness.ts';
+
+const greedy = s1Personas.strategy((_facts, base) => base);
+const choose = (v: S1View, d: Decision): number => greedy.choose(v, d);
+
+/** Survivor `i` plays a whole turn as greedy; the game's end, if it comes, is returned. */
+function turn(g: Game, i: number) {
+  const s = g.survivors[i]!;
+  startTurn(s);
+  return step(() => continueTurn(g, s));
+}
+
+const labels = (g: Game, zones: number[]): string[] => zones.map((z) => g.graph.map.zones[z]!.label).sort();
+
+/** A street a-b-c-d with the exit at d, a police car in a, an open room E off b and a room H behind a closed door off c. */
+const ESCAPE = `grid:
+  a b c d
+  . E H .
+edges:
+  open E-b
+  door H-c closed
+tokens:
+  start a
+  exit d
+  spawn d order=1
+  car a police
+`;
+
+const escape = (survivors: Placed[], provisions = 2): Game => scenario({ map: ESCAPE, header: `cars: drivable\nvictory: car-escape ${provisions}`, survivors, choose });
+
+describe('the car escape plan (car-escape)', () => {
+  it('searches the rooms it can walk into while the team lacks Provisions, then heads for the car', () => {
+    const short = escape([{ name: 'Amy', zone: 'c', cards: ['Water'] }, { name: 'Ned', zone: 'c' }]);
+    expect(labels(short, goalZones(short, short.survivors[0]))).toEqual(['E']);
+    const stocked = escape([{ name: 'Amy', zone: 'c', cards: ['Water'] }, { name: 'Ned', zone: 'c', cards: ['Bag of Rice'] }]);
+    expect(labels(stocked, goalZones(stocked, stocked.survivors[1]))).toEqual(['a']);
+  });
+
+  it('a wounded carrier gives up a Pistol rather than a Provision the car still lacks', () => {
+    const g = escape([{ name: 'Amy', zone: 'c', cards: ['Pistol', 'Water'] }]);
+    const cards = g.survivors[0]!.slots.filter((c) => c !== null) as Card[];
+    expect(defaultChoice(g, { kind: 'discard-for-wound', survivor: 0, options: cards })).toBe(0);
+  });
+
+  it('loads the Provisions, boards everyone and drives out to win', () => {
+    const g = escape([{ name: 'Amy', zone: 'a', cards: ['Water'] }, { name: 'Ned', zone: 'a', cards: ['Canned Food'] }]);
+    g.decks.equipment = ['Pistol', 'Pistol'].map((n, i) => ({ uid: 900 + i, def: equipmentByName(n)!, loaded: true }));
+    expect(turn(g, 0)).toBeNull(); // load, get in, search the car; Ned is not aboard yet, so no drive
+    expect(g.cars[0]!.provisions).toHaveLength(1);
+    expect(g.survivors[0]!.car).toBe(0);
+    expect(turn(g, 1)).toBeNull();
+    expect(g.cars[0]!.provisions).toHaveLength(2);
+    expect(g.survivors[1]!.car).toBe(0);
+    expect(turn(g, 0)?.outcome).toBe('win');
+    expect(g.cars[0]!.zone).toBe(zone(g, 'd'));
+  });
+});
+
+describe('carrying the cards out (escape-with)', () => {
+  const carry = (survivors: Placed[]): Game => scenario({ map: ESCAPE, header: 'victory: escape-with Water, Canned Food', survivors, choose });
+
+  it('a carrier of a card still missing leaves at once, banking it, though another Survivor holds the other card', () => {
+    const g = carry([{ name: 'Amy', zone: 'd', cards: ['Water'] }, { name: 'Ned', zone: 'b', cards: ['Canned Food'] }]);
+    expect(turn(g, 0)).toBeNull();
+    expect(g.survivors[0]!.left).toBe(true);
+    expect(labels(g, goalZones(g, g.survivors[1]))).toEqual(['d']);
+  });
+
+  it('the others search while a card is on nobody, and a Survivor with nothing to carry out does not leave', () => {
+    const g = carry([{ name: 'Amy', zone: 'd', cards: ['Pistol'] }, { name: 'Ned', zone: 'c', cards: ['Water'] }]);
+    expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['E']);
+    expect(turn(g, 0)).toBeNull();
+    expect(g.survivors[0]!.left).toBe(false);
+  });
+});
+
+describe('gathering in one spawn zone (gather-spawn)', () => {
+  it('the whole team heads for one spawn zone, not each Survivor for his nearest', () => {
+    const g = scenario({
+      map: `grid:
+  a b c d e
+tokens:
+  start b
+  spawn a order=1
+  spawn e order=2
+`,
+      header: 'victory: gather-spawn',
+      survivors: [{ name: 'Amy', zone: 'b' }, { name: 'Josh', zone: 'b' }, { name: 'Ned', zone: 'd' }],
+      choose,
+    });
+    expect(labels(g, goalZones(g, g.survivors[2]))).toEqual(['a']);
+    expect(turn(g, 2)).toBeNull();
+    expect(g.survivors[2]!.zone).toBe(zone(g, 'a'));
+  });
+});
