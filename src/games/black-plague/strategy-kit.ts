@@ -8,7 +8,7 @@ import {
   FLAT_SCORES, argmax, freshBuilding, goalProgress, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
-import { attackDice, damageOf } from './combat.ts';
+import { type Attack, attackDice, attackOptions, damageOf } from './combat.ts';
 import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import type { Arrangement } from './survivors.ts';
@@ -136,6 +136,41 @@ function canClear(v: View, s: BpSurvivor, zone: number): boolean {
   return killable(v, zone, damage, true) >= there;
 }
 
+/** The zombies an attack's hits could kill where they land (Damage against the targeting priority at range). */
+function attackTargets(v: View, s: BpSurvivor, at: Attack): number {
+  const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
+  let kills = 0;
+  for (const z of at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2]) {
+    const free = at.mode === 'melee' || (z === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
+    kills += killable(v, z, damageOf(s, at, p), free);
+  }
+  return kills;
+}
+
+/** The kills an attack can expect: its expected hits, up to the zombies they could kill. */
+function expectedKills(v: View, s: BpSurvivor, at: Attack): number {
+  const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
+  return Math.min(attackTargets(v, s, at), attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6);
+}
+
+/** The expected kills of the best single attack the Survivor's held weapons could make on `zone` from inside it. */
+export function bestKillsIn(v: View, s: BpSurvivor, zone: number): number {
+  const there = { ...s, zone };
+  let best = 0;
+  for (const at of attackOptions(v as BpGame, there, () => true)) if (at.zone === zone && at.zone2 === undefined) best = Math.max(best, expectedKills(v, there, at));
+  return best;
+}
+
+/**
+ * Walking into zombies is worth it only to fight them: the Actions left after the Move must promise at least a
+ * third of a kill per zombie there (leaving a zombie zone costs an Action per zombie, so a Survivor walking into
+ * what it cannot kill is stuck among it for the Zombies' Phase).
+ */
+function canFightIn(v: View, s: BpSurvivor, zone: number): boolean {
+  const there = zombiesAt(v, zone);
+  return there === 0 || (s.actions - 1 + s.free.move + s.free.melee + s.free.combat) * bestKillsIn(v, s, zone) >= there / 3;
+}
+
 /** Two Wounds or fewer from the wound limit. */
 function fragile(v: View, s: BpSurvivor): boolean {
   return v.mission.woundLimit - s.wounds <= 2;
@@ -165,14 +200,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       const zones = at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2];
       const friends = v.survivors.some((o) => o.alive && o !== s && zones.includes(o.zone));
       if (at.mode !== 'melee' && friends) return -100;
-      const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
-      let kills = 0;
-      for (const z of zones) {
-        const free = at.mode === 'melee' || (z === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
-        kills += killable(v, z, damageOf(s, at, p), free);
-      }
+      const kills = attackTargets(v, s, at);
       if (kills === 0) return -50;
-      return 500 + Math.min(kills, attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6) * 10 + kills;
+      return 500 + expectedKills(v, s, at) * 10 + kills;
     }
     case 'throw-torch': {
       if (step?.kind === 'burn' && step.zone === a.zone) return 980;
@@ -232,6 +262,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can.
       const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
+      if (!canFightIn(v, s, a.to)) return -30;
       return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:

@@ -95,6 +95,17 @@ ${objective}`,
     expect(keen).toBeGreaterThan(score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }, { b: '1W' }), door));
   });
 
+  it('walks into zombies only to fight them: not into a Fatty it cannot hurt, even on the way to a goal', () => {
+    const toward = (cards: string[], zombies: string) => {
+      const g = bpScenario({ map: LINE, survivors: [{ name: 'Ann', zone: 'c', cards }], zombies: { b: zombies } });
+      return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'b'));
+    };
+    expect(toward(['Sword'], '1F')).toBeLessThan(0);
+    expect(toward(['Hammer'], '1F')).toBeGreaterThan(0);
+    expect(toward(['Sword'], '1W')).toBeGreaterThan(0);
+    expect(toward(['Dagger'], '4W')).toBeLessThan(0);
+  });
+
   it('takes Bloodlust only toward zombies its weapons can kill (not three, not an Abomination, not a Fatty with Damage 1)', () => {
     const lust = (g: BpGame) => score(g, (a) => a.type === 'bloodlust' && a.to === zoneOf(g, 'c'));
     const ann = { name: 'Ann', zone: 'a', cards: ['Sword'], skills: ['Bloodlust: Melee'] };
