@@ -14,6 +14,7 @@ import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombie
 import type { Arrangement } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
+import { abominationsToBurn, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -39,9 +40,9 @@ export function cardValue(c: BpCard | null | undefined): number {
   }
 }
 
-/** Carries what burns or kills an Abomination (Dragon Bile, a Torch, Damage 3). */
+/** Carries a Damage 3 weapon, which kills an Abomination (burning one is the burn plan's, plans.ts). */
 function canFaceAbomination(s: BpSurvivor): boolean {
-  return cardsOf(s).some((c) => c.def.name === 'Dragon Bile' || c.def.name === 'Torch' || (attackProfile(c.def, false)?.damage ?? 0) >= 3 || (attackProfile(c.def, true)?.damage ?? 0) >= 3);
+  return cardsOf(s).some((c) => (attackProfile(c.def, false)?.damage ?? 0) >= 3 || (attackProfile(c.def, true)?.damage ?? 0) >= 3);
 }
 
 /**
@@ -62,6 +63,10 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
       break;
     case 'remove-spawns':
     case 'kill':
+      if (step.kind === 'kill' && step.type === ABOMINATION && s && isBurner(v, s)) {
+        out.push(...burnSpots(v));
+        break;
+      }
       for (let z = 0; z < n; z++) {
         const t = step.kind === 'kill' ? step.type : TYPES - 1;
         if (t === ABOMINATION && s && !canFaceAbomination(s)) break;
@@ -116,12 +121,12 @@ export function threat(v: View, zone: number): number {
   return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * TYPES + RUNNER]!);
 }
 
-export function bestHandsValue(s: BpSurvivor): number {
+export function bestHandsValue(s: BpSurvivor, value: (c: BpCard) => number = cardValue): number {
   let a = 0;
   let b = 0;
   for (const c of cardsOf(s)) {
     if (c.def.kind === 'armor') continue;
-    const x = cardValue(c);
+    const x = value(c);
     if (x > a) [a, b] = [x, a];
     else if (x > b) b = x;
   }
@@ -211,6 +216,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     }
     case 'pour-bile': {
       if (step?.kind === 'burn' && step.zone === a.zone) return 970;
+      if (a.zone !== s.zone && abominationsToBurn(v).includes(a.zone)) return torchReady(v, s, a.zone) ? 960 : -300;
       const torch = v.survivors.some((o) => o.alive && o.zone === s.zone && o.slots.some((c) => c?.def.name === 'Torch'));
       return a.zone !== s.zone && !v.bile[a.zone] && torch && worthBurning(v, a.zone) ? 600 : -300;
     }
@@ -245,24 +251,30 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
         && v.survivors.every((o) => !o.alive || o.zone === s.zone);
       return sealing ? 990 : -150;
     }
-    case 'reorganize':
-      return reorganizeScore(bestHandsValue(s), armed(s));
+    case 'reorganize': {
+      const hold = burnerHold(v, s, cardValue);
+      return reorganizeScore(bestHandsValue(s, hold), hold(s.slots[0]) + hold(s.slots[1]));
+    }
     case 'search':
       return searchScore(here, armed(s), hasOpener(s));
     case 'open-door': {
       // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
+      const d = v.graph.map.doors[a.door]!;
+      if (abominationsToBurn(v).includes(d.a === s.zone ? d.b : d.a)) return burnDoorReady(v, s) ? 800 : -20;
       if (freshBuilding(v, a.door) >= 0 && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
-      return plannedDoorScore(v, a.door, s.zone, goalZones(v));
+      return plannedDoorScore(v, a.door, s.zone, goalZones(v, s));
     }
     case 'move':
     case 'sprint':
     case 'jump': {
-      // An Abomination is beyond most weapons (Damage 3): stay out of its zone unless carrying what burns it.
-      const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
+      // An Abomination is beyond most weapons (Damage 3), and Dragon Fire burns whoever stands in it: stay out of its zone.
+      const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 ? 300 : 0;
       // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can.
       const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
       if (!canFightIn(v, s, a.to)) return -30;
+      // A burner steps next to the Abomination only with the Actions left to pour and throw: it walks in otherwise.
+      if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(s, 3)) return -30;
       return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:
@@ -270,9 +282,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   }
 }
 
-export function handsValue(s: BpSurvivor, a: Arrangement): number {
+export function handsValue(s: BpSurvivor, a: Arrangement, value: (c: BpCard) => number = cardValue): number {
   let x = 0;
-  for (const c of cardsOf(s)) if (a.hands.includes(c.uid)) x += cardValue(c);
+  for (const c of cardsOf(s)) if (a.hands.includes(c.uid)) x += value(c);
   return x + (a.body >= 0 ? 0.5 : 0);
 }
 
@@ -281,7 +293,9 @@ const KILL_ORDER = [4, 3, 1, 2, 0];
 
 /** The default answer to every decision except the choice of action. */
 export function defaultChoice(v: View, d: Decision): number {
-  const shared = sharedChoice(d, v.survivors[d.survivor], handsValue, cardValue, 3);
+  const s = v.survivors[d.survivor];
+  const hold = s ? burnerHold(v, s, cardValue) : cardValue;
+  const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => handsValue(o, a, hold), cardValue, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {
     case 'starting-equipment':

@@ -42,14 +42,15 @@ describe('the Black Plague greedy score', () => {
     expect(move('c')).toBeLessThan(0);
   });
 
-  it('walks to an Abomination the quest says to kill only with something that kills it', () => {
+  it('walks to an Abomination the quest says to kill only with something that kills it (Dragon Bile and a Torch)', () => {
     const header = 'victory: kill abomination';
     const toward = (cards: string[]) => {
       const g = bpScenario({ map: LINE.replace(/  objective .*\n/g, ''), header, survivors: [{ name: 'Ann', zone: 'c', cards }], zombies: { e: '1A' } });
       return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'd'));
     };
     expect(toward(['Sword'])).toBeLessThan(0);
-    expect(toward(['Sword', 'Dragon Bile'])).toBeGreaterThan(0);
+    expect(toward(['Sword', 'Dragon Bile'])).toBeLessThan(0);
+    expect(toward(['Dragon Bile', 'Torch'])).toBeGreaterThan(0);
   });
 
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {

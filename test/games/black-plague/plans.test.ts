@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
+import type { BpGame } from '../../../src/games/black-plague/state.ts';
+import { baseScore } from '../../../src/games/black-plague/strategy-kit.ts';
+import { type Placed, bpScenario, zoneOf } from './harness.ts';
+
+/** A street a-b-c-d-e; the quest: kill the Abomination in e. */
+const LINE = `grid:
+  a  b  c  d  e
+tokens:
+  start a
+  spawn a order=1
+`;
+const KILL = 'victory: kill abomination';
+
+const score = (g: BpGame, who: number, actions: number, pick: (a: BpAction) => boolean): number => {
+  const s = g.survivors[who]!;
+  s.actions = actions;
+  const a = legalActions(g, s).find(pick);
+  if (!a) throw new Error('no such action');
+  return baseScore(g, s, a);
+};
+
+const line = (survivors: Placed[], header = KILL): BpGame => bpScenario({ map: LINE, header, survivors, zombies: { e: '1A' } });
+
+describe('the burn plan (Dragon Bile, then a Torch, at the Abomination the quest says to kill)', () => {
+  it('steps next to the Abomination only with the Actions left to pour and throw (it walks in otherwise)', () => {
+    const g = line([{ name: 'Ann', zone: 'c', cards: ['Dragon Bile', 'Torch'] }]);
+    const toD = (a: BpAction) => a.type === 'move' && a.to === zoneOf(g, 'd');
+    expect(score(g, 0, 3, toD)).toBeGreaterThan(0);
+    expect(score(g, 0, 2, toD)).toBeLessThan(0);
+  });
+
+  it('pours Dragon Bile into the Abomination only when a Torch can follow this round', () => {
+    const pour = (g: BpGame) => score(g, 0, 3, (a) => a.type === 'pour-bile' && a.zone === zoneOf(g, 'e'));
+    const attack = (g: BpGame) => Math.max(...legalActions(g, g.survivors[0]!).filter((a) => a.type !== 'pour-bile').map((a) => baseScore(g, g.survivors[0]!, a)));
+    const both = line([{ name: 'Ann', zone: 'd', cards: ['Dragon Bile', 'Torch'] }]);
+    expect(pour(both)).toBeGreaterThan(attack(both));
+    // The Torch in a friend's hand next to the Abomination: worth it while the friend still has to play.
+    const pair = line([{ name: 'Ann', zone: 'd', cards: ['Dragon Bile', 'Sword'] }, { name: 'Baldric', zone: 'd', cards: ['Torch'] }]);
+    pair.turnOrder = [0, 1];
+    pair.turnPos = 0;
+    expect(pour(pair)).toBeGreaterThan(attack(pair));
+    pair.turnOrder = [1, 0];
+    pair.turnPos = 1;
+    expect(pour(pair)).toBeLessThan(0);
+  });
+
+  it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
+    const cards = ['Sword', 'Short Sword', 'Dragon Bile', 'Torch'];
+    const reorganize = (a: BpAction) => a.type === 'reorganize';
+    expect(score(line([{ name: 'Ann', zone: 'a', cards }]), 0, 3, reorganize)).toBeGreaterThan(0);
+    expect(score(line([{ name: 'Ann', zone: 'a', cards }], 'victory: danger red'), 0, 3, reorganize)).toBeLessThan(0);
+  });
+
+  it('opens the door to the Abomination only for a friend still to play there holding Bile and a Torch', () => {
+    const g = bpScenario({
+      map: `grid:
+  a  b  c
+  D  E  .
+edges:
+  door b-E closed
+  open D-E
+  door a-D closed
+tokens:
+  start a
+  spawn c order=1
+`,
+      header: KILL,
+      survivors: [{ name: 'Baldric', zone: 'b', cards: ['Sword'] }, { name: 'Ann', zone: 'b', cards: ['Dragon Bile', 'Torch'] }],
+      zombies: { E: '1A' },
+    });
+    const door = (a: BpAction) => a.type === 'open-door' && [g.graph.map.doors[a.door]!.a, g.graph.map.doors[a.door]!.b].includes(zoneOf(g, 'E'));
+    g.turnOrder = [0, 1];
+    g.turnPos = 0;
+    expect(score(g, 0, 3, door)).toBeGreaterThan(score(g, 0, 3, (a) => a.type === 'search' || a.type === 'end-turn') + 500);
+    g.turnOrder = [1, 0];
+    g.turnPos = 1;
+    expect(score(g, 0, 3, door)).toBeLessThan(0);
+  });
+});
