@@ -216,9 +216,11 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     }
     case 'pour-bile': {
       if (step?.kind === 'burn' && step.zone === a.zone) return 970;
-      if (a.zone !== s.zone && abominationsToBurn(v).includes(a.zone)) return torchReady(v, s, a.zone) ? 960 : -300;
-      const torch = v.survivors.some((o) => o.alive && o.zone === s.zone && o.slots.some((c) => c?.def.name === 'Torch'));
-      return a.zone !== s.zone && !v.bile[a.zone] && torch && worthBurning(v, a.zone) ? 600 : -300;
+      if (a.zone === s.zone || v.bile[a.zone] || !torchReady(v, s, a.zone)) return -300;
+      // The quest's Abomination first; a crowd only while no Abomination waits for the Bile.
+      const targets = abominationsToBurn(v);
+      if (targets.includes(a.zone)) return 960;
+      return targets.length === 0 && worthBurning(v, a.zone) ? 600 : -300;
     }
     case 'enchant':
       if (a.spell === 'Healing') return 450;

@@ -46,6 +46,16 @@ describe('the burn plan (Dragon Bile, then a Torch, at the Abomination the quest
     expect(pour(pair)).toBeLessThan(0);
   });
 
+  it('keeps the Bile for the quest\'s Abomination rather than burn a crowd, and pours only for a Torch in hand', () => {
+    const crowd = (header: string, cards: string[]) => {
+      const g = bpScenario({ map: LINE, header, survivors: [{ name: 'Ann', zone: 'b', cards }], zombies: { a: '3W', e: '1A' } });
+      return score(g, 0, 3, (a) => a.type === 'pour-bile' && a.zone === zoneOf(g, 'a'));
+    };
+    expect(crowd(KILL, ['Dragon Bile', 'Torch'])).toBeLessThan(0);
+    expect(crowd('victory: danger red', ['Dragon Bile', 'Torch'])).toBeGreaterThan(0);
+    expect(crowd('victory: danger red', ['Dragon Bile', 'Sword', 'Torch'])).toBeLessThan(0);
+  });
+
   it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
     const cards = ['Sword', 'Short Sword', 'Dragon Bile', 'Torch'];
     const reorganize = (a: BpAction) => a.type === 'reorganize';
