@@ -10,8 +10,8 @@ import {
 import type { BpAction } from './actions.ts';
 import { type Attack, attackDice, attackOptions, damageOf } from './combat.ts';
 import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
-import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
-import type { Arrangement } from './survivors.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
+import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
 import { abominationsToBurn, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
@@ -121,16 +121,12 @@ export function threat(v: View, zone: number): number {
   return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * TYPES + RUNNER]!);
 }
 
-export function bestHandsValue(s: BpSurvivor, value: (c: BpCard) => number = cardValue): number {
-  let a = 0;
-  let b = 0;
-  for (const c of cardsOf(s)) {
-    if (c.def.kind === 'armor') continue;
-    const x = value(c);
-    if (x > a) [a, b] = [x, a];
-    else if (x > b) b = x;
-  }
-  return a + b;
+/** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */
+function arrangementGain(s: BpSurvivor, value: (c: BpCard | null | undefined) => number): { best: number; now: number } {
+  const now = handsValue(s, { hands: [s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1], body: s.slots[BODY]?.uid ?? -1, names: [null, null, null] }, value);
+  let best = now;
+  for (const a of arrangementOptions(s)) best = Math.max(best, handsValue(s, a, value));
+  return { best, now };
 }
 
 /** A zone with few enough zombies for the Survivor's weapons in hand to kill them all (no Abomination). */
@@ -181,8 +177,13 @@ function fragile(v: View, s: BpSurvivor): boolean {
   return v.mission.woundLimit - s.wounds <= 2;
 }
 
+/** A card's worth in a Hand: armour protects only from the Body slot. */
+function inHand(c: BpCard | null | undefined, value: (c: BpCard | null | undefined) => number = cardValue): number {
+  return c?.def.kind === 'armor' ? 0 : value(c);
+}
+
 function armed(s: BpSurvivor): number {
-  return cardValue(s.slots[0]) + cardValue(s.slots[1]);
+  return inHand(s.slots[0]) + inHand(s.slots[1]);
 }
 
 /** Better out of a zombie zone than fighting in it: fragile, or with nothing to fight with. */
@@ -255,7 +256,8 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     }
     case 'reorganize': {
       const hold = burnerHold(v, s, cardValue);
-      return reorganizeScore(bestHandsValue(s, hold), hold(s.slots[0]) + hold(s.slots[1]));
+      const { best, now } = arrangementGain(s, hold);
+      return reorganizeScore(best, now);
     }
     case 'search':
       return searchScore(here, armed(s), hasOpener(s));
@@ -284,10 +286,14 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   }
 }
 
-export function handsValue(s: BpSurvivor, a: Arrangement, value: (c: BpCard) => number = cardValue): number {
+/** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
+export function handsValue(s: BpSurvivor, a: Arrangement, value: (c: BpCard | null | undefined) => number = cardValue): number {
   let x = 0;
-  for (const c of cardsOf(s)) if (a.hands.includes(c.uid)) x += value(c);
-  return x + (a.body >= 0 ? 0.5 : 0);
+  for (const c of cardsOf(s)) {
+    if (a.hands.includes(c.uid)) x += inHand(c, value);
+    else if (c.uid === a.body) x += value(c);
+  }
+  return x;
 }
 
 /** Kill order when hits are the attacker's to assign: Necromancer, Abomination, Runner, Fatty, Walker. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
-import { baseScore } from '../../../src/games/black-plague/strategy-kit.ts';
+import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
+import { arrangementOptions } from '../../../src/games/black-plague/survivors.ts';
+import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, bpScenario, zoneOf } from './harness.ts';
 
 /** A street a-b-c-d; a closed two-room building E-F (door E-a) holding an objective; a spawn zone at d. */
@@ -105,6 +107,19 @@ ${objective}`,
     expect(toward(['Hammer'], '1F')).toBeGreaterThan(0);
     expect(toward(['Sword'], '1W')).toBeGreaterThan(0);
     expect(toward(['Dagger'], '4W')).toBeLessThan(0);
+  });
+
+  it('wears armour rather than hold it, and reorganizes only when some arrangement is worth more than the one held', () => {
+    const g = at({ name: 'Ann', zone: 'a', cards: ['Plate Armor', 'Sword'] });
+    const reorganize = (a: BpAction) => a.type === 'reorganize';
+    expect(score(g, reorganize)).toBeGreaterThan(0);
+    const s = g.survivors[0]!;
+    const options = arrangementOptions(s);
+    const best = options[defaultChoice(g, { kind: 'arrange', survivor: 0, options } as unknown as Decision)]!;
+    expect(best.names[2]).toBe('Plate Armor');
+    expect(best.names.slice(0, 2)).toContain('Sword');
+    // Worn already, with nothing better to hold: no Reorganize (it used to be worth one, every Action).
+    expect(score(at({ name: 'Ann', zone: 'a', cards: ['Sword', 'Dagger'], body: 'Chainmail Armor' }), reorganize)).toBeLessThan(0);
   });
 
   it('takes Bloodlust only toward zombies its weapons can kill (not three, not an Abomination, not a Fatty with Damage 1)', () => {
