@@ -1,6 +1,6 @@
 /**
  * Black Plague's team plans (docs/strategies.md, "Black Plague"): what greedy's score (strategy-kit.ts) adds for
- * the quests' steps no single action shows, such as burning the Abomination a quest says to kill.
+ * the quests' steps no single action shows: burning the zone or the Abomination a quest's step wants burnt.
  */
 import { type BpCard, type BpSurvivor, type BpView, inHand } from './state.ts';
 import { ABOMINATION, TYPES } from './zombie-types.ts';
@@ -18,53 +18,62 @@ function holds(s: BpSurvivor, name: string): boolean {
   return inHand(s, 0)?.def.name === name || inHand(s, 1)?.def.name === name;
 }
 
-/** Zones holding an Abomination while the quest's step is to kill one (Dragon Fire is the only way to). */
-export function abominationsToBurn(v: View): number[] {
+/**
+ * The zones the quest's step wants burnt: the burn step's zone, or every Abomination while the step is to kill one
+ * (Dragon Fire is the only way to).
+ */
+export function burnTargets(v: View): number[] {
   const step = v.mission.victory[v.victoryStep];
+  if (step?.kind === 'burn') return [step.zone];
   if (step?.kind !== 'kill' || step.type !== ABOMINATION) return [];
   const out: number[] = [];
   for (let z = 0; z < v.graph.n; z++) if (v.zombies[z * TYPES + ABOMINATION]! > 0) out.push(z);
   return out;
 }
 
+/** Dragon Bile poured already in a zone to burn. */
+function bilePoured(v: View): boolean {
+  return burnTargets(v).some((z) => v.bile[z]);
+}
+
 /**
- * The burn plan: a Survivor carrying Dragon Bile or a Torch, while the team carries both and the quest wants an
- * Abomination dead, is one of the burners: it keeps them in hand and walks to a burn spot.
+ * The burn plan: a Survivor carrying Dragon Bile or a Torch, while the team has both (or Bile lies in the zone to
+ * burn) and the quest wants a zone burnt, is one of the burners: it keeps them in hand and walks to a burn spot.
  */
 export function isBurner(v: View, s: BpSurvivor): boolean {
   if (!carries(s, BILE) && !carries(s, TORCH)) return false;
-  if (abominationsToBurn(v).length === 0) return false;
+  if (burnTargets(v).length === 0) return false;
   const team = v.survivors.filter((o) => o.alive);
-  return team.some((o) => carries(o, BILE)) && team.some((o) => carries(o, TORCH));
+  return (bilePoured(v) || team.some((o) => carries(o, BILE))) && team.some((o) => carries(o, TORCH));
 }
 
-/** What a card is worth in hand to `s`: Dragon Bile and Torches come first for a burner. */
 type Value = (c: BpCard | null | undefined) => number;
 
+/** What a card is worth in hand to `s`: Dragon Bile and Torches come first for a burner. */
 export function burnerHold(v: View, s: BpSurvivor, value: Value): Value {
   if (!isBurner(v, s)) return value;
   return (c) => value(c) + (c?.def.name === BILE || c?.def.name === TORCH ? 3 : 0);
 }
 
 /**
- * Burn spots: the zones next to an Abomination to burn (every door open: a closed door on the way is opened), from
+ * Burn spots: the zones next to a zone to burn (every door open: a closed door on the way is opened), from
  * where Dragon Bile is poured and a Torch thrown at Range 1 without standing in the fire.
  */
 export function burnSpots(v: View): number[] {
-  const targets = abominationsToBurn(v);
+  const targets = burnTargets(v);
   const n = v.graph.n;
   const out: number[] = [];
   for (let z = 0; z < n; z++) {
-    if (v.zombies[z * TYPES + ABOMINATION]! > 0 || v.mission.vault[z]) continue;
+    if (targets.includes(z) || v.mission.vault[z]) continue;
     if (targets.some((t) => v.graph.allOpen.dist[z * n + t] === 1)) out.push(z);
   }
   return out;
 }
 
-/** The Abomination to burn is one open step from `zone`: it walks in at the Zombies' Phase. */
+/** A zone to burn is one open step from `zone`: what is in it walks in at the Zombies' Phase. */
 export function nextToBurnTarget(v: View, zone: number): boolean {
   const n = v.graph.n;
-  return abominationsToBurn(v).some((t) => v.view.dist[zone * n + t] === 1);
+  return burnTargets(v).some((t) => v.view.dist[zone * n + t] === 1);
 }
 
 /**
@@ -77,9 +86,22 @@ export function torchReady(v: View, s: BpSurvivor, zone: number): boolean {
   return v.survivors.some((o) => o.alive && o !== s && toPlay(v, o) && holds(o, TORCH) && (v.view.dist[o.zone * n + zone]! >>> 0) <= 1);
 }
 
-/** Holding Dragon Bile and a Torch with `actionsNeeded` Actions (to step or open a door, pour and throw). */
-export function readyToBurn(s: BpSurvivor, actionsNeeded: number): boolean {
-  return holds(s, BILE) && holds(s, TORCH) && s.actions >= actionsNeeded;
+/**
+ * The Actions the Survivor's share of the burn takes (0: none it can do now): pour the Bile it holds, throw its
+ * Torch once Bile lies there or with the Bile it holds. Bile alone is poured ahead only on a burn step's zone,
+ * which stays where it is (an Abomination walks off).
+ */
+function burnShare(v: View, s: BpSurvivor): number {
+  const poured = bilePoured(v);
+  const bile = holds(s, BILE) && !poured;
+  if (holds(s, TORCH) && (poured || bile)) return bile ? 2 : 1;
+  return bile && v.mission.victory[v.victoryStep]?.kind === 'burn' ? 1 : 0;
+}
+
+/** Able to do its share of the burn with `extra` Actions more (a step, a door). */
+export function readyToBurn(v: View, s: BpSurvivor, extra: number, actions = s.actions): boolean {
+  const share = burnShare(v, s);
+  return share > 0 && actions >= extra + share;
 }
 
 /** Still to play this round. */
@@ -88,9 +110,9 @@ function toPlay(v: View, o: BpSurvivor): boolean {
 }
 
 /**
- * A door into the Abomination's zone is opened only for a burner who can burn it at once: `s` itself (holding Bile
- * and a Torch, with the Actions to open, pour and throw), or a friend in its zone still to play, holding both.
+ * A door into a zone to burn is opened only for a burner who can burn it at once: `s` itself (holding what the burn
+ * needs, with the Actions to open, pour and throw), or a friend in its zone still to play (its turn: 3 Actions).
  */
 export function burnDoorReady(v: View, s: BpSurvivor): boolean {
-  return readyToBurn(s, 3) || v.survivors.some((o) => o.alive && o !== s && o.zone === s.zone && toPlay(v, o) && holds(o, BILE) && holds(o, TORCH));
+  return readyToBurn(v, s, 1) || v.survivors.some((o) => o.alive && o !== s && o.zone === s.zone && toPlay(v, o) && readyToBurn(v, o, 0, 3));
 }

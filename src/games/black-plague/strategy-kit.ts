@@ -14,7 +14,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, 
 import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { abominationsToBurn, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
+import { burnTargets, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -58,13 +58,18 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
   const n = v.graph.n;
   switch (step?.kind) {
     case 'gather':
-    case 'burn':
       out.push(step.zone);
       break;
+    case 'burn':
     case 'remove-spawns':
     case 'kill':
-      if (step.kind === 'kill' && step.type === ABOMINATION && s && isBurner(v, s)) {
-        out.push(...burnSpots(v));
+      // What is to burn: a burner walks to a burn spot next to it, a friend without Bile or a Torch does not go.
+      if (burnTargets(v).length > 0 && s) {
+        if (isBurner(v, s)) out.push(...burnSpots(v));
+        break;
+      }
+      if (step.kind === 'burn') {
+        out.push(step.zone);
         break;
       }
       for (let z = 0; z < n; z++) {
@@ -219,7 +224,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (step?.kind === 'burn' && step.zone === a.zone) return 970;
       if (a.zone === s.zone || v.bile[a.zone] || !torchReady(v, s, a.zone)) return -300;
       // The quest's Abomination first; a crowd only while no Abomination waits for the Bile.
-      const targets = abominationsToBurn(v);
+      const targets = burnTargets(v);
       if (targets.includes(a.zone)) return 960;
       return targets.length === 0 && worthBurning(v, a.zone) ? 600 : -300;
     }
@@ -264,7 +269,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'open-door': {
       // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
       const d = v.graph.map.doors[a.door]!;
-      if (abominationsToBurn(v).includes(d.a === s.zone ? d.b : d.a)) return burnDoorReady(v, s) ? 800 : -20;
+      if (burnTargets(v).includes(d.a === s.zone ? d.b : d.a)) return burnDoorReady(v, s) ? 800 : -20;
       if (freshBuilding(v, a.door) >= 0 && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
       return plannedDoorScore(v, a.door, s.zone, goalZones(v, s));
     }
@@ -278,7 +283,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
       if (!canFightIn(v, s, a.to)) return -30;
       // A burner steps next to the Abomination only with the Actions left to pour and throw: it walks in otherwise.
-      if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(s, 3)) return -30;
+      if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;
       return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:

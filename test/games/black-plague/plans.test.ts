@@ -23,7 +23,7 @@ const score = (g: BpGame, who: number, actions: number, pick: (a: BpAction) => b
 
 const line = (survivors: Placed[], header = KILL): BpGame => bpScenario({ map: LINE, header, survivors, zombies: { e: '1A' } });
 
-describe('the burn plan (Dragon Bile, then a Torch, at the Abomination the quest says to kill)', () => {
+describe('the burn plan (Dragon Bile, then a Torch, at the zone or the Abomination the quest wants burnt)', () => {
   it('steps next to the Abomination only with the Actions left to pour and throw (it walks in otherwise)', () => {
     const g = line([{ name: 'Ann', zone: 'c', cards: ['Dragon Bile', 'Torch'] }]);
     const toD = (a: BpAction) => a.type === 'move' && a.to === zoneOf(g, 'd');
@@ -54,6 +54,17 @@ describe('the burn plan (Dragon Bile, then a Torch, at the Abomination the quest
     expect(crowd(KILL, ['Dragon Bile', 'Torch'])).toBeLessThan(0);
     expect(crowd('victory: danger red', ['Dragon Bile', 'Torch'])).toBeGreaterThan(0);
     expect(crowd('victory: danger red', ['Dragon Bile', 'Sword', 'Torch'])).toBeLessThan(0);
+  });
+
+  it('sends the burners, not the others, to the zone a burn step names, and stops them next to it', () => {
+    const toward = (cards: string[], to: string) => {
+      const g = bpScenario({ map: LINE, header: 'victory: burn e', survivors: [{ name: 'Ann', zone: 'c', cards }, { name: 'Baldric', zone: 'a', cards: ['Torch'] }] });
+      return score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, to));
+    };
+    expect(toward(['Dragon Bile', 'Sword'], 'd')).toBeGreaterThan(0);
+    expect(toward(['Sword'], 'd')).toBeLessThan(0);
+    const g = bpScenario({ map: LINE, header: 'victory: burn e', survivors: [{ name: 'Ann', zone: 'd', cards: ['Dragon Bile', 'Torch'] }] });
+    expect(score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, 'e'))).toBeLessThan(0);
   });
 
   it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
