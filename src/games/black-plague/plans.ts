@@ -31,6 +31,25 @@ export function burnTargets(v: View): number[] {
   return out;
 }
 
+/**
+ * Where Dragon Bile is best spent now: the zones to burn, and every Abomination while a step still to come wants
+ * one dead (kills count from the start: The Big Game Hunting's Abomination may burn before the objectives are in).
+ */
+export function bileTargets(v: View): number[] {
+  const wanted = v.mission.victory.slice(v.victoryStep).some((st) => st.kind === 'kill' && st.type === ABOMINATION && v.stats.killedByType[ABOMINATION]! < st.count);
+  if (!wanted) return burnTargets(v);
+  const out: number[] = [];
+  for (let z = 0; z < v.graph.n; z++) if (v.zombies[z * TYPES + ABOMINATION]! > 0) out.push(z);
+  return out;
+}
+
+/** The quest's step wants something burnt and the team lacks Dragon Bile or a Torch for it: search for them. */
+export function burnKitMissing(v: View): boolean {
+  if (burnTargets(v).length === 0) return false;
+  const team = v.survivors.filter((o) => o.alive);
+  return !(bilePoured(v) || team.some((o) => carries(o, BILE))) || !team.some((o) => carries(o, TORCH));
+}
+
 /** Dragon Bile poured already in a zone to burn. */
 function bilePoured(v: View): boolean {
   return burnTargets(v).some((z) => v.bile[z]);

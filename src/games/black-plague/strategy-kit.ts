@@ -14,7 +14,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, 
 import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { burnTargets, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
+import { bileTargets, burnKitMissing, burnTargets, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -224,7 +224,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (step?.kind === 'burn' && step.zone === a.zone) return 970;
       if (a.zone === s.zone || v.bile[a.zone] || !torchReady(v, s, a.zone)) return -300;
       // The quest's Abomination first; a crowd only while no Abomination waits for the Bile.
-      const targets = burnTargets(v);
+      const targets = bileTargets(v);
       if (targets.includes(a.zone)) return 960;
       return targets.length === 0 && worthBurning(v, a.zone) ? 600 : -300;
     }
@@ -265,7 +265,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return reorganizeScore(best, now);
     }
     case 'search':
-      return searchScore(here, armed(s), hasOpener(s));
+      return burnKitMissing(v) && here === 0 ? 350 : searchScore(here, armed(s), hasOpener(s));
     case 'open-door': {
       // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
       const d = v.graph.map.doors[a.door]!;

@@ -67,6 +67,27 @@ describe('the burn plan (Dragon Bile, then a Torch, at the zone or the Abominati
     expect(score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, 'e'))).toBeLessThan(0);
   });
 
+  it('burns an Abomination a later step wants dead (kills count from the start), not a crowd', () => {
+    const map = `${LINE}  objective a\n`;
+    const g = bpScenario({ map, header: 'victory: objectives then kill abomination', survivors: [{ name: 'Ann', zone: 'c', cards: ['Dragon Bile', 'Torch'] }], zombies: { b: '3W', d: '1A' } });
+    const pour = (to: string) => score(g, 0, 3, (a) => a.type === 'pour-bile' && a.zone === zoneOf(g, to));
+    expect(pour('d')).toBeGreaterThan(900);
+    expect(pour('b')).toBeLessThan(0);
+  });
+
+  it('searches for the Torch the burn lacks, even well armed', () => {
+    const map = `grid:
+  A  b  c  d  e
+edges:
+  open A-b
+tokens:
+  start b
+  spawn b order=1
+`;
+    const search = (cards: string[]) => score(bpScenario({ map, header: KILL, survivors: [{ name: 'Ann', zone: 'A', cards }], zombies: { e: '1A' } }), 0, 3, (a) => a.type === 'search');
+    expect(search(['Sword', 'Sword', 'Dragon Bile'])).toBeGreaterThan(search(['Sword', 'Sword', 'Dragon Bile', 'Torch']));
+  });
+
   it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
     const cards = ['Sword', 'Short Sword', 'Dragon Bile', 'Torch'];
     const reorganize = (a: BpAction) => a.type === 'reorganize';
