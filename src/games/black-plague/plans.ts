@@ -68,10 +68,11 @@ export function isBurner(v: View, s: BpSurvivor): boolean {
 
 type Value = (c: BpCard | null | undefined) => number;
 
-/** What a card is worth in hand to `s`: Dragon Bile and Torches come first for a burner. */
+/** What a card is worth to `s`: for a burner, one Dragon Bile and one Torch come first (in hand, and kept). */
 export function burnerHold(v: View, s: BpSurvivor, value: Value): Value {
   if (!isBurner(v, s)) return value;
-  return (c) => value(c) + (c?.def.name === BILE || c?.def.name === TORCH ? 3 : 0);
+  const kit = [BILE, TORCH].map((name) => s.slots.find((c) => c?.def.name === name)?.uid);
+  return (c) => value(c) + (c && kit.includes(c.uid) ? 3 : 0);
 }
 
 /**

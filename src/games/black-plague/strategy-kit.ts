@@ -308,7 +308,7 @@ const KILL_ORDER = [4, 3, 1, 2, 0];
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
   const hold = s ? burnerHold(v, s, cardValue) : cardValue;
-  const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => handsValue(o, a, hold), cardValue, 3);
+  const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => handsValue(o, a, hold), hold, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {
     case 'starting-equipment':
@@ -327,9 +327,8 @@ export function defaultChoice(v: View, d: Decision): number {
     }
     case 'is-that-all': {
       // A card for a Wound when the card is worth less than the Wound (anything, when the Wound would kill).
-      const s = v.survivors[d.survivor]!;
-      const wound = s.wounds + 1 >= v.mission.woundLimit ? Infinity : 1.5;
-      return argmax(d.options as (BpCard | null)[], (c) => (c === null ? -wound : -cardValue(c)));
+      const wound = s!.wounds + 1 >= v.mission.woundLimit ? Infinity : 1.5;
+      return argmax(d.options as (BpCard | null)[], (c) => (c === null ? -wound : -hold(c)));
     }
     case 'lifesaver-drag':
       return needsRescue(v, v.survivors[d.survivor]!) ? 0 : 1;

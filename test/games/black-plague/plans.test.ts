@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
-import { baseScore } from '../../../src/games/black-plague/strategy-kit.ts';
+import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
+import { arrangementOptions } from '../../../src/games/black-plague/survivors.ts';
+import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, bpScenario, zoneOf } from './harness.ts';
 
 /** A street a-b-c-d-e; the quest: kill the Abomination in e. */
@@ -86,6 +88,16 @@ tokens:
 `;
     const search = (cards: string[]) => score(bpScenario({ map, header: KILL, survivors: [{ name: 'Ann', zone: 'A', cards }], zombies: { e: '1A' } }), 0, 3, (a) => a.type === 'search');
     expect(search(['Sword', 'Sword', 'Dragon Bile'])).toBeGreaterThan(search(['Sword', 'Sword', 'Dragon Bile', 'Torch']));
+  });
+
+  it('keeps a burner\'s Torch when a new card needs room, and one Dragon Bile in hand, not two', () => {
+    const g = line([{ name: 'Ann', zone: 'a', cards: ['Torch', 'Sword', 'Dragon Bile'] }]);
+    const options = [{ slot: 0, moveTo: -1, discards: 'Torch' }, { slot: 1, moveTo: -1, discards: 'Sword' }];
+    expect(defaultChoice(g, { kind: 'place-card', survivor: 0, options } as unknown as Decision)).toBe(1);
+    const two = line([{ name: 'Ann', zone: 'a', cards: ['Dragon Bile', 'Dragon Bile', 'Torch', 'Sword'] }]);
+    const arrangements = arrangementOptions(two.survivors[0]!);
+    const best = arrangements[defaultChoice(two, { kind: 'arrange', survivor: 0, options: arrangements } as unknown as Decision)]!;
+    expect([...best.names.slice(0, 2)].sort()).toEqual(['Dragon Bile', 'Torch']);
   });
 
   it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
