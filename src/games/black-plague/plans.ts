@@ -43,11 +43,29 @@ export function bileTargets(v: View): number[] {
   return out;
 }
 
-/** The quest's step wants something burnt and the team lacks Dragon Bile or a Torch for it: search for them. */
-export function burnKitMissing(v: View): boolean {
-  if (burnTargets(v).length === 0) return false;
+/** What the team lacks of the burn kit while the quest's step wants something burnt: Dragon Bile, a Torch. */
+function missingKit(v: View): string[] {
+  if (burnTargets(v).length === 0) return [];
   const team = v.survivors.filter((o) => o.alive);
-  return !(bilePoured(v) || team.some((o) => carries(o, BILE))) || !team.some((o) => carries(o, TORCH));
+  const out: string[] = [];
+  if (!bilePoured(v) && !team.some((o) => carries(o, BILE))) out.push(BILE);
+  if (!team.some((o) => carries(o, TORCH))) out.push(TORCH);
+  return out;
+}
+
+/** The team lacks Dragon Bile or a Torch for the burn: search for them. */
+export function burnKitMissing(v: View): boolean {
+  return missingKit(v).length > 0;
+}
+
+/** Vaults holding the Dragon Bile or the Torch the burn lacks: goals for everyone. */
+export function kitVaults(v: View): number[] {
+  const missing = missingKit(v);
+  const out: number[] = [];
+  v.vaultCards.forEach((pile, z) => {
+    if (pile.some((c) => missing.includes(c.def.name))) out.push(z);
+  });
+  return out;
 }
 
 /** Dragon Bile poured already in a zone to burn. */

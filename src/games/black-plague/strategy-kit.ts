@@ -14,7 +14,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, 
 import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { bileTargets, burnKitMissing, burnTargets, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
+import { bileTargets, burnKitMissing, kitVaults, burnTargets, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -63,7 +63,9 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
     case 'burn':
     case 'remove-spawns':
     case 'kill':
-      // What is to burn: a burner walks to a burn spot next to it, a friend without Bile or a Torch does not go.
+      // What is to burn: a burner walks to a burn spot next to it, a friend without Bile or a Torch does not go;
+      // a vault holding what the burn lacks is everyone's goal.
+      out.push(...kitVaults(v));
       if (burnTargets(v).length > 0 && s) {
         if (isBurner(v, s)) out.push(...burnSpots(v));
         break;

@@ -100,6 +100,28 @@ tokens:
     expect([...best.names.slice(0, 2)].sort()).toEqual(['Dragon Bile', 'Torch']);
   });
 
+  it('fetches the Torch the burn lacks from a vault that holds one', () => {
+    const map = `kinds: V=vault
+grid:
+  a  b  c  d
+  E  E  .  .
+  V  .  .  .
+edges:
+  door E-a open
+  link E-V open
+tokens:
+  start a
+  spawn d order=1
+  objective c
+`;
+    const toE = (vault: string) => {
+      const g = bpScenario({ map, header: `${KILL}\nvault-items: V: ${vault}`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
+      return score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, 'E'));
+    };
+    expect(toE('Torch')).toBeGreaterThan(0);
+    expect(toE('Inferno')).toBeLessThan(0);
+  });
+
   it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
     const cards = ['Sword', 'Short Sword', 'Dragon Bile', 'Torch'];
     const reorganize = (a: BpAction) => a.type === 'reorganize';
