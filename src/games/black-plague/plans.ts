@@ -84,10 +84,11 @@ export function isBurner(v: View, s: BpSurvivor): boolean {
   return (bilePoured(v) || team.some((o) => carries(o, BILE))) && team.some((o) => carries(o, TORCH));
 }
 
-type Value = (c: BpCard | null | undefined) => number;
+/** What a card is worth to a Survivor (the strategy kit's `cardValue`, or a plan's view of it). */
+export type Worth = (c: BpCard | null | undefined) => number;
 
 /** What a card is worth to `s`: for a burner, one Dragon Bile and one Torch come first (in hand, and kept). */
-export function burnerHold(v: View, s: BpSurvivor, value: Value): Value {
+export function burnerHold(v: View, s: BpSurvivor, value: Worth): Worth {
   if (!isBurner(v, s)) return value;
   const kit = [BILE, TORCH].map((name) => s.slots.find((c) => c?.def.name === name)?.uid);
   return (c) => value(c) + (c && kit.includes(c.uid) ? 3 : 0);

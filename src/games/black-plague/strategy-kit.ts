@@ -14,7 +14,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, 
 import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { bileTargets, burnKitMissing, kitVaults, burnTargets, burnDoorReady, burnSpots, burnerHold, isBurner, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
+import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -129,7 +129,7 @@ export function threat(v: View, zone: number): number {
 }
 
 /** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */
-function arrangementGain(s: BpSurvivor, value: (c: BpCard | null | undefined) => number): { best: number; now: number } {
+function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: number } {
   const now = handsValue(s, { hands: [s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1], body: s.slots[BODY]?.uid ?? -1, names: [null, null, null] }, value);
   let best = now;
   for (const a of arrangementOptions(s)) best = Math.max(best, handsValue(s, a, value));
@@ -185,12 +185,12 @@ function fragile(v: View, s: BpSurvivor): boolean {
 }
 
 /** A card's worth in a Hand: armour protects only from the Body slot. */
-function inHand(c: BpCard | null | undefined, value: (c: BpCard | null | undefined) => number = cardValue): number {
+function handWorth(c: BpCard | null | undefined, value: Worth = cardValue): number {
   return c?.def.kind === 'armor' ? 0 : value(c);
 }
 
 function armed(s: BpSurvivor): number {
-  return inHand(s.slots[0]) + inHand(s.slots[1]);
+  return handWorth(s.slots[0]) + handWorth(s.slots[1]);
 }
 
 /** Better out of a zombie zone than fighting in it: fragile, or with nothing to fight with. */
@@ -269,9 +269,10 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'search':
       return burnKitMissing(v) && here === 0 ? 350 : searchScore(here, armed(s), hasOpener(s));
     case 'open-door': {
-      // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
+      // The door to what the burn plan burns: opened only for a burner ready to burn it at once.
       const d = v.graph.map.doors[a.door]!;
       if (burnTargets(v).includes(d.a === s.zone ? d.b : d.a)) return burnDoorReady(v, s) ? 800 : -20;
+      // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
       if (freshBuilding(v, a.door) >= 0 && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
       return plannedDoorScore(v, a.door, s.zone, goalZones(v, s));
     }
@@ -284,7 +285,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
       if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
       if (!canFightIn(v, s, a.to)) return -30;
-      // A burner steps next to the Abomination only with the Actions left to pour and throw: it walks in otherwise.
+      // A burner steps next to what it burns only with the Actions left for its share: it walks in otherwise.
       if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;
       return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
@@ -294,10 +295,10 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
 }
 
 /** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
-export function handsValue(s: BpSurvivor, a: Arrangement, value: (c: BpCard | null | undefined) => number = cardValue): number {
+export function handsValue(s: BpSurvivor, a: Arrangement, value: Worth = cardValue): number {
   let x = 0;
   for (const c of cardsOf(s)) {
-    if (a.hands.includes(c.uid)) x += inHand(c, value);
+    if (a.hands.includes(c.uid)) x += handWorth(c, value);
     else if (c.uid === a.body) x += value(c);
   }
   return x;
