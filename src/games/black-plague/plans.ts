@@ -137,10 +137,16 @@ function burnShare(v: View, s: BpSurvivor): number {
   return bile && v.mission.victory[v.victoryStep]?.kind === 'burn' ? 1 : 0;
 }
 
-/** Able to do its share of the burn with `extra` Actions more (a step, a door). */
-export function readyToBurn(v: View, s: BpSurvivor, extra: number, actions = s.actions): boolean {
+/** Able to do its share of the burn with `extra` Actions more (a step). */
+export function readyToBurn(v: View, s: BpSurvivor, extra: number): boolean {
   const share = burnShare(v, s);
-  return share > 0 && actions >= extra + share;
+  return share > 0 && s.actions >= extra + share;
+}
+
+/** Able to light the fire itself, with `extra` Actions more (a door): a Torch, and Bile poured there or in hand. */
+function finishesBurn(v: View, s: BpSurvivor, extra: number, actions: number): boolean {
+  const poured = bilePoured(v);
+  return holds(s, TORCH) && (poured || holds(s, BILE)) && actions >= extra + (poured ? 1 : 2);
 }
 
 /** Still to play this round. */
@@ -149,9 +155,9 @@ function toPlay(v: View, o: BpSurvivor): boolean {
 }
 
 /**
- * A door into a zone to burn is opened only for a burner who can burn it at once: `s` itself (holding what the burn
- * needs, with the Actions to open, pour and throw), or a friend in its zone still to play (its turn: 3 Actions).
+ * A door into a zone to burn is opened only for a burner who can light the fire at once (what is behind it comes out):
+ * `s` itself, with the Actions to open too, or a friend in its zone still to play (its turn: 3 Actions).
  */
 export function burnDoorReady(v: View, s: BpSurvivor): boolean {
-  return readyToBurn(v, s, 1) || v.survivors.some((o) => o.alive && o !== s && o.zone === s.zone && toPlay(v, o) && readyToBurn(v, o, 0, 3));
+  return finishesBurn(v, s, 1, s.actions) || v.survivors.some((o) => o.alive && o !== s && o.zone === s.zone && toPlay(v, o) && finishesBurn(v, o, 0, 3));
 }

@@ -223,7 +223,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return !friends && worthBurning(v, a.zone) ? 700 : -300;
     }
     case 'pour-bile': {
-      if (step?.kind === 'burn' && step.zone === a.zone) return 970;
+      if (step?.kind === 'burn' && step.zone === a.zone) return v.bile[a.zone] ? -300 : 970;
       if (a.zone === s.zone || v.bile[a.zone] || !torchReady(v, s, a.zone)) return -300;
       // The quest's Abomination first; a crowd only while no Abomination waits for the Bile.
       const targets = bileTargets(v);

@@ -122,6 +122,31 @@ tokens:
     expect(toE('Inferno')).toBeLessThan(0);
   });
 
+  it('on a burn step, opens the door to the zone only to light the fire at once, and pours its Bile once', () => {
+    const map = `grid:
+  a  b  c
+  D  E  .
+edges:
+  door b-E closed
+  open D-E
+  door a-D closed
+tokens:
+  start a
+  spawn c order=1
+`;
+    const door = (cards: string[]) => {
+      const g = bpScenario({ map, header: 'victory: burn E', survivors: [{ name: 'Ann', zone: 'b', cards }], zombies: { E: '4W' } });
+      return score(g, 0, 3, (a) => a.type === 'open-door' && [g.graph.map.doors[a.door]!.a, g.graph.map.doors[a.door]!.b].includes(zoneOf(g, 'E')));
+    };
+    // Sword to open the door, Bile in the other hand: the Torch is in the backpack, so not this turn.
+    expect(door(['Sword', 'Dragon Bile', 'Torch'])).toBeLessThan(0);
+    const open = bpScenario({ map: map.replace('door b-E closed', 'door b-E open'), header: 'victory: burn E', survivors: [{ name: 'Ann', zone: 'b', cards: ['Dragon Bile', 'Sword'] }] });
+    const pour = () => score(open, 0, 3, (a) => a.type === 'pour-bile' && a.zone === zoneOf(open, 'E'));
+    expect(pour()).toBeGreaterThan(900);
+    open.bile[zoneOf(open, 'E')] = 1;
+    expect(pour()).toBeLessThan(0);
+  });
+
   it('takes Dragon Bile and a Torch in hand while the quest wants an Abomination dead', () => {
     const cards = ['Sword', 'Short Sword', 'Dragon Bile', 'Torch'];
     const reorganize = (a: BpAction) => a.type === 'reorganize';
