@@ -68,6 +68,13 @@ export function kitVaults(v: View): number[] {
   return out;
 }
 
+/** The team carries a Dragon Bile and a Torch more than the burn needs: one pair may go on a crowd in the way. */
+export function spareKit(v: View): boolean {
+  const team = v.survivors.filter((o) => o.alive);
+  const count = (name: string): number => team.reduce((k, o) => k + o.slots.filter((c) => c?.def.name === name).length, 0);
+  return count(BILE) + (bilePoured(v) ? 1 : 0) >= 2 && count(TORCH) >= 2;
+}
+
 /** Dragon Bile poured already in a zone to burn. */
 function bilePoured(v: View): boolean {
   return burnTargets(v).some((z) => v.bile[z]);

@@ -14,7 +14,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, 
 import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, torchReady } from './plans.ts';
+import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -225,10 +225,10 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'pour-bile': {
       if (step?.kind === 'burn' && step.zone === a.zone) return v.bile[a.zone] ? -300 : 970;
       if (a.zone === s.zone || v.bile[a.zone] || !torchReady(v, s, a.zone)) return -300;
-      // The quest's Abomination first; a crowd only while no Abomination waits for the Bile.
+      // The quest's targets first; a crowd only with no target waiting for the Bile, or with a kit to spare.
       const targets = bileTargets(v);
       if (targets.includes(a.zone)) return 960;
-      return targets.length === 0 && worthBurning(v, a.zone) ? 600 : -300;
+      return (targets.length === 0 || spareKit(v)) && worthBurning(v, a.zone) ? 600 : -300;
     }
     case 'enchant':
       if (a.spell === 'Healing') return 450;

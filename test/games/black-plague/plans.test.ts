@@ -48,7 +48,7 @@ describe('the burn plan (Dragon Bile, then a Torch, at the zone or the Abominati
     expect(pour(pair)).toBeLessThan(0);
   });
 
-  it('keeps the Bile for the quest\'s Abomination rather than burn a crowd, and pours only for a Torch in hand', () => {
+  it('keeps the Bile for the quest\'s Abomination rather than burn a crowd (unless the team has a kit to spare), and pours only for a Torch in hand', () => {
     const crowd = (header: string, cards: string[]) => {
       const g = bpScenario({ map: LINE, header, survivors: [{ name: 'Ann', zone: 'b', cards }], zombies: { a: '3W', e: '1A' } });
       return score(g, 0, 3, (a) => a.type === 'pour-bile' && a.zone === zoneOf(g, 'a'));
@@ -56,6 +56,12 @@ describe('the burn plan (Dragon Bile, then a Torch, at the zone or the Abominati
     expect(crowd(KILL, ['Dragon Bile', 'Torch'])).toBeLessThan(0);
     expect(crowd('victory: danger red', ['Dragon Bile', 'Torch'])).toBeGreaterThan(0);
     expect(crowd('victory: danger red', ['Dragon Bile', 'Sword', 'Torch'])).toBeLessThan(0);
+    // With a second Bile and Torch in the team, the crowd in the way may burn.
+    const spare = bpScenario({
+      map: LINE, header: KILL, zombies: { a: '3W', e: '1A' },
+      survivors: [{ name: 'Ann', zone: 'b', cards: ['Dragon Bile', 'Torch'] }, { name: 'Baldric', zone: 'c', cards: ['Dragon Bile', 'Torch'] }],
+    });
+    expect(score(spare, 0, 3, (a) => a.type === 'pour-bile' && a.zone === zoneOf(spare, 'a'))).toBeGreaterThan(0);
   });
 
   it('sends the burners, not the others, to the zone a burn step names, and stops them next to it', () => {
