@@ -283,7 +283,11 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 ? 300 : 0;
       // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can.
       const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
-      if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
+      if (here > 0) {
+        // Out of the zombies, toward the goals when it can.
+        const toward = goalProgress(v, hasOpener(s), s.zone, a.to, goalZones(v, s));
+        return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) + 20 * Math.sign(toward) : 0) - abomination - risk;
+      }
       if (!canFightIn(v, s, a.to)) return -30;
       // A burner steps next to what it burns only with the Actions left for its share: it walks in otherwise.
       if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;

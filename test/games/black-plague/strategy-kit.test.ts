@@ -122,6 +122,13 @@ ${objective}`,
     expect(score(at({ name: 'Ann', zone: 'a', cards: ['Sword', 'Dagger'], body: 'Chainmail Armor' }), reorganize)).toBeLessThan(0);
   });
 
+  it('steps out of zombies toward its goal rather than away from it', () => {
+    const g = bpScenario({ map: LINE.replace('  objective e\n', ''), survivors: [{ name: 'Ann', zone: 'c', cards: ['Sword'] }], zombies: { c: '1F' } });
+    const move = (label: string) => score(g, (a) => a.type === 'move' && a.to === zoneOf(g, label));
+    expect(move('b')).toBeGreaterThan(move('d'));
+    expect(move('d')).toBeGreaterThan(0);
+  });
+
   it('takes Bloodlust only toward zombies its weapons can kill (not three, not an Abomination, not a Fatty with Damage 1)', () => {
     const lust = (g: BpGame) => score(g, (a) => a.type === 'bloodlust' && a.to === zoneOf(g, 'c'));
     const ann = { name: 'Ann', zone: 'a', cards: ['Sword'], skills: ['Bloodlust: Melee'] };
