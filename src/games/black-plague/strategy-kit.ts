@@ -8,12 +8,13 @@ import {
   FLAT_SCORES, argmax, freshBuilding, goalProgress, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
-import { attackDice, damageOf } from './combat.ts';
+import { type Attack, attackDice, attackOptions, damageOf } from './combat.ts';
 import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
-import { type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
-import type { Arrangement } from './survivors.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
+import { type Arrangement, arrangementOptions } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
+import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -39,9 +40,9 @@ export function cardValue(c: BpCard | null | undefined): number {
   }
 }
 
-/** Carries what burns or kills an Abomination (Dragon Bile, a Torch, Damage 3). */
+/** Carries a Damage 3 weapon, which kills an Abomination (burning one is the burn plan's, plans.ts). */
 function canFaceAbomination(s: BpSurvivor): boolean {
-  return cardsOf(s).some((c) => c.def.name === 'Dragon Bile' || c.def.name === 'Torch' || (attackProfile(c.def, false)?.damage ?? 0) >= 3 || (attackProfile(c.def, true)?.damage ?? 0) >= 3);
+  return cardsOf(s).some((c) => (attackProfile(c.def, false)?.damage ?? 0) >= 3 || (attackProfile(c.def, true)?.damage ?? 0) >= 3);
 }
 
 /**
@@ -57,11 +58,22 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
   const n = v.graph.n;
   switch (step?.kind) {
     case 'gather':
-    case 'burn':
       out.push(step.zone);
       break;
+    case 'burn':
     case 'remove-spawns':
     case 'kill':
+      // What is to burn: a burner walks to a burn spot next to it, a friend without Bile or a Torch does not go;
+      // a vault holding what the burn lacks is everyone's goal.
+      out.push(...kitVaults(v));
+      if (burnTargets(v).length > 0 && s) {
+        if (isBurner(v, s)) out.push(...burnSpots(v));
+        break;
+      }
+      if (step.kind === 'burn') {
+        out.push(step.zone);
+        break;
+      }
       for (let z = 0; z < n; z++) {
         const t = step.kind === 'kill' ? step.type : TYPES - 1;
         if (t === ABOMINATION && s && !canFaceAbomination(s)) break;
@@ -116,16 +128,12 @@ export function threat(v: View, zone: number): number {
   return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * TYPES + RUNNER]!);
 }
 
-export function bestHandsValue(s: BpSurvivor): number {
-  let a = 0;
-  let b = 0;
-  for (const c of cardsOf(s)) {
-    if (c.def.kind === 'armor') continue;
-    const x = cardValue(c);
-    if (x > a) [a, b] = [x, a];
-    else if (x > b) b = x;
-  }
-  return a + b;
+/** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */
+function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: number } {
+  const now = handsValue(s, { hands: [s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1], body: s.slots[BODY]?.uid ?? -1, names: [null, null, null] }, value);
+  let best = now;
+  for (const a of arrangementOptions(s)) best = Math.max(best, handsValue(s, a, value));
+  return { best, now };
 }
 
 /** A zone with few enough zombies for the Survivor's weapons in hand to kill them all (no Abomination). */
@@ -136,13 +144,53 @@ function canClear(v: View, s: BpSurvivor, zone: number): boolean {
   return killable(v, zone, damage, true) >= there;
 }
 
+/** The zombies an attack's hits could kill where they land (Damage against the targeting priority at range). */
+function attackTargets(v: View, s: BpSurvivor, at: Attack): number {
+  const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
+  let kills = 0;
+  for (const z of at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2]) {
+    const free = at.mode === 'melee' || (z === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
+    kills += killable(v, z, damageOf(s, at, p), free);
+  }
+  return kills;
+}
+
+/** The kills an attack can expect: its expected hits, up to the zombies they could kill. */
+function expectedKills(v: View, s: BpSurvivor, at: Attack): number {
+  const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
+  return Math.min(attackTargets(v, s, at), attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6);
+}
+
+/** The expected kills of the best single attack the Survivor's held weapons could make on `zone` from inside it. */
+export function bestKillsIn(v: View, s: BpSurvivor, zone: number): number {
+  const there = { ...s, zone };
+  let best = 0;
+  for (const at of attackOptions(v as BpGame, there, () => true)) if (at.zone === zone && at.zone2 === undefined) best = Math.max(best, expectedKills(v, there, at));
+  return best;
+}
+
+/**
+ * Walking into zombies is worth it only to fight them: the Actions left after the Move must promise at least a
+ * third of a kill per zombie there (leaving a zombie zone costs an Action per zombie, so a Survivor walking into
+ * what it cannot kill is stuck among it for the Zombies' Phase).
+ */
+function canFightIn(v: View, s: BpSurvivor, zone: number): boolean {
+  const there = zombiesAt(v, zone);
+  return there === 0 || (s.actions - 1 + s.free.move + s.free.melee + s.free.combat) * bestKillsIn(v, s, zone) >= there / 3;
+}
+
 /** Two Wounds or fewer from the wound limit. */
 function fragile(v: View, s: BpSurvivor): boolean {
   return v.mission.woundLimit - s.wounds <= 2;
 }
 
+/** A card's worth in a Hand: armour protects only from the Body slot. */
+function handWorth(c: BpCard | null | undefined, value: Worth = cardValue): number {
+  return c?.def.kind === 'armor' ? 0 : value(c);
+}
+
 function armed(s: BpSurvivor): number {
-  return cardValue(s.slots[0]) + cardValue(s.slots[1]);
+  return handWorth(s.slots[0]) + handWorth(s.slots[1]);
 }
 
 /** Better out of a zombie zone than fighting in it: fragile, or with nothing to fight with. */
@@ -165,14 +213,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       const zones = at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2];
       const friends = v.survivors.some((o) => o.alive && o !== s && zones.includes(o.zone));
       if (at.mode !== 'melee' && friends) return -100;
-      const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
-      let kills = 0;
-      for (const z of zones) {
-        const free = at.mode === 'melee' || (z === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
-        kills += killable(v, z, damageOf(s, at, p), free);
-      }
+      const kills = attackTargets(v, s, at);
       if (kills === 0) return -50;
-      return 500 + Math.min(kills, attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6) * 10 + kills;
+      return 500 + expectedKills(v, s, at) * 10 + kills;
     }
     case 'throw-torch': {
       if (step?.kind === 'burn' && step.zone === a.zone) return 980;
@@ -180,9 +223,12 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return !friends && worthBurning(v, a.zone) ? 700 : -300;
     }
     case 'pour-bile': {
-      if (step?.kind === 'burn' && step.zone === a.zone) return 970;
-      const torch = v.survivors.some((o) => o.alive && o.zone === s.zone && o.slots.some((c) => c?.def.name === 'Torch'));
-      return a.zone !== s.zone && !v.bile[a.zone] && torch && worthBurning(v, a.zone) ? 600 : -300;
+      if (step?.kind === 'burn' && step.zone === a.zone) return v.bile[a.zone] ? -300 : 970;
+      if (a.zone === s.zone || v.bile[a.zone] || !torchReady(v, s, a.zone)) return -300;
+      // The quest's targets first; a crowd only with no target waiting for the Bile, or with a kit to spare.
+      const targets = bileTargets(v);
+      if (targets.includes(a.zone)) return 960;
+      return (targets.length === 0 || spareKit(v)) && worthBurning(v, a.zone) ? 600 : -300;
     }
     case 'enchant':
       if (a.spell === 'Healing') return 450;
@@ -215,23 +261,36 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
         && v.survivors.every((o) => !o.alive || o.zone === s.zone);
       return sealing ? 990 : -150;
     }
-    case 'reorganize':
-      return reorganizeScore(bestHandsValue(s), armed(s));
+    case 'reorganize': {
+      const hold = burnerHold(v, s, cardValue);
+      const { best, now } = arrangementGain(s, hold);
+      return reorganizeScore(best, now);
+    }
     case 'search':
-      return searchScore(here, armed(s), hasOpener(s));
+      return burnKitMissing(v) && here === 0 ? 350 : searchScore(here, armed(s), hasOpener(s));
     case 'open-door': {
+      // The door to what the burn plan burns: opened only for a burner ready to burn it at once.
+      const d = v.graph.map.doors[a.door]!;
+      if (burnTargets(v).includes(d.a === s.zone ? d.b : d.a)) return burnDoorReady(v, s) ? 800 : -20;
       // A closed building spawns in every room: opened only on the planned route, by a Survivor unhurt, with no zombie near.
       if (freshBuilding(v, a.door) >= 0 && (s.wounds > 0 || threat(v, s.zone) > 0)) return 40;
-      return plannedDoorScore(v, a.door, s.zone, goalZones(v));
+      return plannedDoorScore(v, a.door, s.zone, goalZones(v, s));
     }
     case 'move':
     case 'sprint':
     case 'jump': {
-      // An Abomination is beyond most weapons (Damage 3): stay out of its zone unless carrying what burns it.
-      const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 && !s.slots.some((c) => c?.def.name === 'Torch' || c?.def.name === 'Dragon Bile') ? 300 : 0;
+      // An Abomination is beyond most weapons (Damage 3), and Dragon Fire burns whoever stands in it: stay out of its zone.
+      const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 ? 300 : 0;
       // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can.
       const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
-      if (here > 0) return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) : 0) - abomination - risk;
+      if (here > 0) {
+        // Out of the zombies, toward the goals when it can.
+        const toward = goalProgress(v, hasOpener(s), s.zone, a.to, goalZones(v, s));
+        return (zombiesAt(v, a.to) === 0 ? 250 - 20 * threat(v, a.to) + 20 * Math.sign(toward) : 0) - abomination - risk;
+      }
+      if (!canFightIn(v, s, a.to)) return -30;
+      // A burner steps next to what it burns only with the Actions left for its share: it walks in otherwise.
+      if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;
       return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
     }
     default:
@@ -239,10 +298,14 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   }
 }
 
-export function handsValue(s: BpSurvivor, a: Arrangement): number {
+/** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
+export function handsValue(s: BpSurvivor, a: Arrangement, value: Worth = cardValue): number {
   let x = 0;
-  for (const c of cardsOf(s)) if (a.hands.includes(c.uid)) x += cardValue(c);
-  return x + (a.body >= 0 ? 0.5 : 0);
+  for (const c of cardsOf(s)) {
+    if (a.hands.includes(c.uid)) x += handWorth(c, value);
+    else if (c.uid === a.body) x += value(c);
+  }
+  return x;
 }
 
 /** Kill order when hits are the attacker's to assign: Necromancer, Abomination, Runner, Fatty, Walker. */
@@ -250,7 +313,9 @@ const KILL_ORDER = [4, 3, 1, 2, 0];
 
 /** The default answer to every decision except the choice of action. */
 export function defaultChoice(v: View, d: Decision): number {
-  const shared = sharedChoice(d, v.survivors[d.survivor], handsValue, cardValue, 3);
+  const s = v.survivors[d.survivor];
+  const hold = s ? burnerHold(v, s, cardValue) : cardValue;
+  const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => handsValue(o, a, hold), hold, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {
     case 'starting-equipment':
@@ -269,9 +334,8 @@ export function defaultChoice(v: View, d: Decision): number {
     }
     case 'is-that-all': {
       // A card for a Wound when the card is worth less than the Wound (anything, when the Wound would kill).
-      const s = v.survivors[d.survivor]!;
-      const wound = s.wounds + 1 >= v.mission.woundLimit ? Infinity : 1.5;
-      return argmax(d.options as (BpCard | null)[], (c) => (c === null ? -wound : -cardValue(c)));
+      const wound = s!.wounds + 1 >= v.mission.woundLimit ? Infinity : 1.5;
+      return argmax(d.options as (BpCard | null)[], (c) => (c === null ? -wound : -hold(c)));
     }
     case 'lifesaver-drag':
       return needsRescue(v, v.survivors[d.survivor]!) ? 0 : 1;

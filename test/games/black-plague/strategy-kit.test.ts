@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
-import { baseScore } from '../../../src/games/black-plague/strategy-kit.ts';
+import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
+import { arrangementOptions } from '../../../src/games/black-plague/survivors.ts';
+import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, bpScenario, zoneOf } from './harness.ts';
 
 /** A street a-b-c-d; a closed two-room building E-F (door E-a) holding an objective; a spawn zone at d. */
@@ -42,14 +44,15 @@ describe('the Black Plague greedy score', () => {
     expect(move('c')).toBeLessThan(0);
   });
 
-  it('walks to an Abomination the quest says to kill only with something that kills it', () => {
+  it('walks to an Abomination the quest says to kill only with something that kills it (Dragon Bile and a Torch)', () => {
     const header = 'victory: kill abomination';
     const toward = (cards: string[]) => {
       const g = bpScenario({ map: LINE.replace(/  objective .*\n/g, ''), header, survivors: [{ name: 'Ann', zone: 'c', cards }], zombies: { e: '1A' } });
       return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'd'));
     };
     expect(toward(['Sword'])).toBeLessThan(0);
-    expect(toward(['Sword', 'Dragon Bile'])).toBeGreaterThan(0);
+    expect(toward(['Sword', 'Dragon Bile'])).toBeLessThan(0);
+    expect(toward(['Dragon Bile', 'Torch'])).toBeGreaterThan(0);
   });
 
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
@@ -93,6 +96,37 @@ ${objective}`,
     const keen = score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }), door);
     expect(keen).toBeGreaterThan(score(at({ name: 'Ann', zone: 'a', cards: ['Sword'], wounds: 1 }), door));
     expect(keen).toBeGreaterThan(score(at({ name: 'Ann', zone: 'a', cards: ['Sword'] }, { b: '1W' }), door));
+  });
+
+  it('walks into zombies only to fight them: not into a Fatty it cannot hurt, even on the way to a goal', () => {
+    const toward = (cards: string[], zombies: string) => {
+      const g = bpScenario({ map: LINE, survivors: [{ name: 'Ann', zone: 'c', cards }], zombies: { b: zombies } });
+      return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'b'));
+    };
+    expect(toward(['Sword'], '1F')).toBeLessThan(0);
+    expect(toward(['Hammer'], '1F')).toBeGreaterThan(0);
+    expect(toward(['Sword'], '1W')).toBeGreaterThan(0);
+    expect(toward(['Dagger'], '4W')).toBeLessThan(0);
+  });
+
+  it('wears armour rather than hold it, and reorganizes only when some arrangement is worth more than the one held', () => {
+    const g = at({ name: 'Ann', zone: 'a', cards: ['Plate Armor', 'Sword'] });
+    const reorganize = (a: BpAction) => a.type === 'reorganize';
+    expect(score(g, reorganize)).toBeGreaterThan(0);
+    const s = g.survivors[0]!;
+    const options = arrangementOptions(s);
+    const best = options[defaultChoice(g, { kind: 'arrange', survivor: 0, options } as unknown as Decision)]!;
+    expect(best.names[2]).toBe('Plate Armor');
+    expect(best.names.slice(0, 2)).toContain('Sword');
+    // Worn already, with nothing better to hold: no Reorganize (it used to be worth one, every Action).
+    expect(score(at({ name: 'Ann', zone: 'a', cards: ['Sword', 'Dagger'], body: 'Chainmail Armor' }), reorganize)).toBeLessThan(0);
+  });
+
+  it('steps out of zombies toward its goal rather than away from it', () => {
+    const g = bpScenario({ map: LINE.replace('  objective e\n', ''), survivors: [{ name: 'Ann', zone: 'c', cards: ['Sword'] }], zombies: { c: '1F' } });
+    const move = (label: string) => score(g, (a) => a.type === 'move' && a.to === zoneOf(g, label));
+    expect(move('b')).toBeGreaterThan(move('d'));
+    expect(move('d')).toBeGreaterThan(0);
   });
 
   it('takes Bloodlust only toward zombies its weapons can kill (not three, not an Abomination, not a Fatty with Damage 1)', () => {
