@@ -25,6 +25,19 @@ const score = (g: BpGame, who: number, actions: number, pick: (a: BpAction) => b
 
 const line = (survivors: Placed[], header = KILL): BpGame => bpScenario({ map: LINE, header, survivors, zombies: { e: '1A' } });
 
+/** A zone E to burn behind a closed door from the street b; D beside E, behind a closed door from a (the start). */
+const BURN_BESIDE_DOOR = `grid:
+  a  b  c
+  D  E  .
+edges:
+  door b-E closed
+  open D-E
+  door a-D closed
+tokens:
+  start a
+  spawn c order=1
+`;
+
 describe('the burn plan (Dragon Bile, then a Torch, at the zone or the Abomination the quest wants burnt)', () => {
   it('steps next to the Abomination only with the Actions left to pour and throw (it walks in otherwise)', () => {
     const g = line([{ name: 'Ann', zone: 'c', cards: ['Dragon Bile', 'Torch'] }]);
@@ -129,17 +142,7 @@ tokens:
   });
 
   it('on a burn step, opens the door to the zone only to light the fire at once, and pours its Bile once', () => {
-    const map = `grid:
-  a  b  c
-  D  E  .
-edges:
-  door b-E closed
-  open D-E
-  door a-D closed
-tokens:
-  start a
-  spawn c order=1
-`;
+    const map = BURN_BESIDE_DOOR;
     const door = (cards: string[]) => {
       const g = bpScenario({ map, header: 'victory: burn E', survivors: [{ name: 'Ann', zone: 'b', cards }], zombies: { E: '4W' } });
       return score(g, 0, 3, (a) => a.type === 'open-door' && [g.graph.map.doors[a.door]!.a, g.graph.map.doors[a.door]!.b].includes(zoneOf(g, 'E')));
@@ -162,17 +165,7 @@ tokens:
 
   it('opens the door to the Abomination only for a friend still to play there holding Bile and a Torch', () => {
     const g = bpScenario({
-      map: `grid:
-  a  b  c
-  D  E  .
-edges:
-  door b-E closed
-  open D-E
-  door a-D closed
-tokens:
-  start a
-  spawn c order=1
-`,
+      map: BURN_BESIDE_DOOR,
       header: KILL,
       survivors: [{ name: 'Baldric', zone: 'b', cards: ['Sword'] }, { name: 'Ann', zone: 'b', cards: ['Dragon Bile', 'Torch'] }],
       zombies: { E: '1A' },
