@@ -103,7 +103,7 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'open-door':
       return openDoorScore(v, s, a.door);
     case 'move':
-      if (here > 0) return zombiesAt(v, a.to) === 0 ? 250 : 0;
+      if (here > 0) return zombiesAt(v, a.to) === 0 ? fleeScore(v, s, a.to) : 0;
       return moveScore(v, s, a.to);
     case 'heal':
       return 450;
@@ -141,6 +141,15 @@ export function attackScore(v: View, s: Survivor, a: Extract<Action, { type: 'at
   if (a.attack.weapon === 'Molotov' && a.attack.zone === s.zone) return -500;
   const kills = expectedKills(v, s, a.attack);
   return kills > 0 ? 300 + 300 * Math.min(kills, 2) + zombiesAt(v, a.attack.zone) : -60;
+}
+
+/**
+ * Greedy's score of stepping out of a zombie zone into an empty one: 250, more for a step toward the goals, less for
+ * one away (`goalProgress`, capped at 3 steps either way). Before, every empty zone scored 250 and the order of the
+ * options broke the tie.
+ */
+export function fleeScore(v: View, s: Survivor, to: number): number {
+  return 250 + 10 * Math.max(-3, Math.min(3, goalProgress(v, hasOpener(s), s.zone, to, goalZones(v, s))));
 }
 
 /**

@@ -54,6 +54,13 @@ describe("Season 1 greedy's score", () => {
     expect(score(g, moveTo(g, 'c'))).toBeLessThan(0);
   });
 
+  it('steps out of a zombie zone toward the goal, not away from it', () => {
+    // Amy on c with a Walker and only a Pan: both b and d are empty; the nearer objective is e (2 steps) via d.
+    const g = at({ name: 'Amy', zone: 'c', cards: ['Pan'] }, { c: '1W' });
+    g.objectiveTaken[0] = 1;
+    expect(score(g, moveTo(g, 'd'))).toBeGreaterThan(score(g, moveTo(g, 'b')));
+  });
+
   it('walks into zombies only with the weapons to fight them', () => {
     const weak = at({ name: 'Wanda', zone: 'c', cards: ['Pan'] }, { b: '3W' });
     expect(score(weak, moveTo(weak, 'b'))).toBeLessThan(0);
