@@ -106,7 +106,7 @@ tokens:
     expect([...best.names.slice(0, 2)].sort()).toEqual(['Dragon Bile', 'Torch']);
   });
 
-  it('fetches the Torch the burn lacks from a vault that holds one', () => {
+  it('fetches the Torch the burn lacks from a vault that holds one, before a nearer objective', () => {
     const map = `kinds: V=vault
 grid:
   a  b  c  d
@@ -118,14 +118,16 @@ edges:
 tokens:
   start a
   spawn d order=1
-  objective c
+  objective b
 `;
-    const toE = (vault: string) => {
+    const moves = (vault: string) => {
       const g = bpScenario({ map, header: `${KILL}\nvault-items: V: ${vault}`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
-      return score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, 'E'));
+      const to = (label: string) => score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, label));
+      return { E: to('E'), b: to('b') };
     };
-    expect(toE('Torch')).toBeGreaterThan(0);
-    expect(toE('Inferno')).toBeLessThan(0);
+    expect(moves('Torch').E).toBeGreaterThan(0);
+    expect(moves('Torch').E).toBeGreaterThan(moves('Torch').b);
+    expect(moves('Inferno').E).toBeLessThan(0);
   });
 
   it('on a burn step, opens the door to the zone only to light the fire at once, and pours its Bile once', () => {
