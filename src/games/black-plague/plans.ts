@@ -58,12 +58,13 @@ export function burnKitMissing(v: View): boolean {
   return missingKit(v).length > 0;
 }
 
-/** Vaults holding the Dragon Bile or the Torch the burn lacks: goals for everyone. */
+/** Vaults open to the team (not every door of theirs locked) holding the Dragon Bile or the Torch the burn lacks. */
 export function kitVaults(v: View): number[] {
   const missing = missingKit(v);
   const out: number[] = [];
   v.vaultCards.forEach((pile, z) => {
-    if (pile.some((c) => missing.includes(c.def.name))) out.push(z);
+    const doors = v.graph.doorsOf[z]!;
+    if (pile.some((c) => missing.includes(c.def.name)) && (doors.length === 0 || doors.some((d) => !v.doorLocked[d]))) out.push(z);
   });
   return out;
 }

@@ -128,6 +128,9 @@ tokens:
     expect(moves('Torch').E).toBeGreaterThan(0);
     expect(moves('Torch').E).toBeGreaterThan(moves('Torch').b);
     expect(moves('Inferno').E).toBeLessThan(0);
+    // Locked (its key is an objective still to take): the objectives first.
+    const locked = bpScenario({ map: map.replace('link E-V open', 'link E-V locked:green').replace('objective b', 'objective b colour=green'), header: `${KILL}\nvault-items: V: Torch`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
+    expect(score(locked, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(locked, 'b'))).toBeGreaterThan(0);
   });
 
   it('on a burn step, opens the door to the zone only to light the fire at once, and pours its Bile once', () => {
