@@ -128,9 +128,13 @@ tokens:
     expect(moves('Torch').E).toBeGreaterThan(0);
     expect(moves('Torch').E).toBeGreaterThan(moves('Torch').b);
     expect(moves('Inferno').E).toBeLessThan(0);
-    // Locked (its key is an objective still to take): the objectives first.
-    const locked = bpScenario({ map: map.replace('link E-V open', 'link E-V locked:green').replace('objective b', 'objective b colour=green'), header: `${KILL}\nvault-items: V: Torch`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
+    // Locked until every objective is taken: the objectives first.
+    const locked = bpScenario({ map: map.replace('link E-V open', 'link E-V locked:violet'), header: `${KILL}\nunlock-when-all-taken: violet\nvault-items: V: Torch`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
     expect(score(locked, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(locked, 'b'))).toBeGreaterThan(0);
+    // Locked by one key objective: the team heads its way all the same (searching the rooms on the way).
+    const keyed = bpScenario({ map: map.replace('link E-V open', 'link E-V locked:green').replace('objective b', 'objective b colour=green'), header: `${KILL}\nvault-items: V: Torch`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
+    const to = (label: string) => score(keyed, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(keyed, label));
+    expect(to('E')).toBeGreaterThan(to('b'));
   });
 
   it('on a burn step, opens the door to the zone only to light the fire at once, and pours its Bile once', () => {
