@@ -58,12 +58,19 @@ export function burnKitMissing(v: View): boolean {
   return missingKit(v).length > 0;
 }
 
-/** Vaults holding the Dragon Bile or the Torch the burn lacks: goals for everyone. */
+/**
+ * Vaults holding the Dragon Bile or the Torch the burn lacks. Not one every door of which stays locked until every
+ * objective is taken (Trial by Fire): the objectives are the way to it. A vault locked by one key objective is: the
+ * team heads that way, searching the rooms on the way (The Evil Temple).
+ */
 export function kitVaults(v: View): number[] {
   const missing = missingKit(v);
+  const last = v.mission.unlockWhenAllTaken;
   const out: number[] = [];
   v.vaultCards.forEach((pile, z) => {
-    if (pile.some((c) => missing.includes(c.def.name))) out.push(z);
+    const doors = v.graph.doorsOf[z]!;
+    const shut = doors.length > 0 && doors.every((d) => v.doorLocked[d] && v.graph.map.doors[d]!.colour === last);
+    if (pile.some((c) => missing.includes(c.def.name)) && !shut) out.push(z);
   });
   return out;
 }

@@ -64,8 +64,8 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
     case 'remove-spawns':
     case 'kill':
       // What is to burn: a burner walks to a burn spot next to it, a friend without Bile or a Torch does not go;
-      // a vault holding what the burn lacks is everyone's goal.
-      out.push(...kitVaults(v));
+      // a vault holding what the burn lacks comes first, for everyone.
+      if (kitVaults(v).length > 0) return kitVaults(v);
       if (burnTargets(v).length > 0 && s) {
         if (isBurner(v, s)) out.push(...burnSpots(v));
         break;

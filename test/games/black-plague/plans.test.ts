@@ -119,7 +119,7 @@ tokens:
     expect([...best.names.slice(0, 2)].sort()).toEqual(['Dragon Bile', 'Torch']);
   });
 
-  it('fetches the Torch the burn lacks from a vault that holds one', () => {
+  it('fetches the Torch the burn lacks from a vault that holds one, before a nearer objective', () => {
     const map = `kinds: V=vault
 grid:
   a  b  c  d
@@ -131,14 +131,23 @@ edges:
 tokens:
   start a
   spawn d order=1
-  objective c
+  objective b
 `;
-    const toE = (vault: string) => {
+    const moves = (vault: string) => {
       const g = bpScenario({ map, header: `${KILL}\nvault-items: V: ${vault}`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
-      return score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, 'E'));
+      const to = (label: string) => score(g, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(g, label));
+      return { E: to('E'), b: to('b') };
     };
-    expect(toE('Torch')).toBeGreaterThan(0);
-    expect(toE('Inferno')).toBeLessThan(0);
+    expect(moves('Torch').E).toBeGreaterThan(0);
+    expect(moves('Torch').E).toBeGreaterThan(moves('Torch').b);
+    expect(moves('Inferno').E).toBeLessThan(0);
+    // Locked until every objective is taken: the objectives first.
+    const locked = bpScenario({ map: map.replace('link E-V open', 'link E-V locked:violet'), header: `${KILL}\nunlock-when-all-taken: violet\nvault-items: V: Torch`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
+    expect(score(locked, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(locked, 'b'))).toBeGreaterThan(0);
+    // Locked by one key objective: the team heads its way all the same (searching the rooms on the way).
+    const keyed = bpScenario({ map: map.replace('link E-V open', 'link E-V locked:green').replace('objective b', 'objective b colour=green'), header: `${KILL}\nvault-items: V: Torch`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword', 'Dragon Bile'] }], zombies: { d: '1A' } });
+    const to = (label: string) => score(keyed, 0, 3, (a) => a.type === 'move' && a.to === zoneOf(keyed, label));
+    expect(to('E')).toBeGreaterThan(to('b'));
   });
 
   it('on a burn step, opens the door to the zone only to light the fire at once, and pours its Bile once', () => {
