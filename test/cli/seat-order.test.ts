@@ -9,20 +9,24 @@ interface Effect {
 }
 
 async function balance(pool: string, ...flags: string[]) {
-  const r = await zsim('balance', '--mission', 'season1/00-tutorial', '--survivors', pool, '--size', '5', '--games', '400', '--json', ...flags);
+  const r = await zsim('balance', '--mission', 'season1/00-tutorial', '--survivors', pool, '--size', '3', '--games', '120', '--json', ...flags);
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as { seatOrder: string; survivors: Effect[] };
 }
 
+/** z of a two-sided 95% family of six comparisons (Bonferroni: 0.05 / 6 each), against the 1.96 of one. */
+const FAMILY_OF_SIX = 2.638 / 1.96;
+
 /**
  * Survivors whose two effects (one per sweep) differ by more than their intervals allow: the two estimates come from
- * different seatings, so they agree when their difference is within the 95% half-widths combined, √(h₁² + h₂²).
+ * different seatings, so they agree when their difference is within the half-widths combined, √(h₁² + h₂²), widened
+ * for the six survivors compared at once (each at 95%, one of six would disagree in about a quarter of the runs).
  */
 function disagreeing(a: Effect[], b: Effect[]): string[] {
   const half = (i: Effect['effect']) => (i.high - i.low) / 2;
   return a.filter((x) => {
     const y = b.find((e) => e.survivor === x.survivor)!;
-    return Math.abs(x.effect.estimate - y.effect.estimate) > Math.hypot(half(x.effect), half(y.effect));
+    return Math.abs(x.effect.estimate - y.effect.estimate) > FAMILY_OF_SIX * Math.hypot(half(x.effect), half(y.effect));
   }).map((x) => x.survivor);
 }
 
