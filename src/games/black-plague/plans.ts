@@ -25,7 +25,10 @@ function holds(s: BpSurvivor, name: string): boolean {
 export function burnTargets(v: View): number[] {
   const step = v.mission.victory[v.victoryStep];
   if (step?.kind === 'burn') return [step.zone];
-  if (step?.kind !== 'kill' || step.type !== ABOMINATION) return [];
+  return step?.kind === 'kill' && step.type === ABOMINATION ? abominationZones(v) : [];
+}
+
+function abominationZones(v: View): number[] {
   const out: number[] = [];
   for (let z = 0; z < v.graph.n; z++) if (v.zombies[z * TYPES + ABOMINATION]! > 0) out.push(z);
   return out;
@@ -37,10 +40,7 @@ export function burnTargets(v: View): number[] {
  */
 export function bileTargets(v: View): number[] {
   const wanted = v.mission.victory.slice(v.victoryStep).some((st) => st.kind === 'kill' && st.type === ABOMINATION && v.stats.killedByType[ABOMINATION]! < st.count);
-  if (!wanted) return burnTargets(v);
-  const out: number[] = [];
-  for (let z = 0; z < v.graph.n; z++) if (v.zombies[z * TYPES + ABOMINATION]! > 0) out.push(z);
-  return out;
+  return wanted ? abominationZones(v) : burnTargets(v);
 }
 
 /** What the team lacks of the burn kit while the quest's step wants something burnt: Dragon Bile, a Torch. */

@@ -65,7 +65,8 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
     case 'kill':
       // What is to burn: a burner walks to a burn spot next to it, a friend without Bile or a Torch does not go;
       // a vault holding what the burn lacks comes first, for everyone.
-      if (kitVaults(v).length > 0) return kitVaults(v);
+      const vaults = kitVaults(v);
+      if (vaults.length > 0) return vaults;
       if (burnTargets(v).length > 0 && s) {
         if (isBurner(v, s)) out.push(...burnSpots(v));
         break;

@@ -6,7 +6,8 @@
 import type { Action } from './actions.ts';
 import type { EquipDef } from './data/equipment.ts';
 import type { VictoryStep } from './mission.ts';
-import type { Car, Card, S1View, Slot, Survivor } from './state.ts';
+import { type Car, type Card, type S1View, type Slot, type Survivor, zombiesIn } from './state.ts';
+import { currentStep } from './victory.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { argmax, nearestBy } from '../zombicide/strategy-kit.ts';
 
@@ -15,10 +16,6 @@ type CarStep = Extract<VictoryStep, { kind: 'car-escape' }>;
 
 const onBoard = (s: Survivor): boolean => s.alive && !s.left;
 const isCard = (c: Slot): c is Card => c !== null && c !== WOUNDED;
-
-function currentStep(v: View): VictoryStep | undefined {
-  return v.mission.victory[v.victoryStep];
-}
 
 /**
  * Where the team searches for the cards a plan needs: the rooms it can walk into without opening a building (whose
@@ -125,7 +122,7 @@ export function carActionScore(v: View, s: Survivor, a: Action): number {
 
 /** The cards an `escape-with` step (now or later) still needs carried out: those no Survivor who left carries. */
 export function cardsToCarryOut(v: View): EquipDef[] {
-  const step = v.mission.victory.slice(v.victoryStep).find((st) => st.kind === 'escape-with');
+  const step = v.mission.victory.find((st, i) => i >= v.victoryStep && st.kind === 'escape-with');
   if (step?.kind !== 'escape-with') return [];
   const out = v.survivors.filter((o) => o.left && o.alive).flatMap((o) => o.slots);
   return step.cards.filter((def) => !out.some((c) => isCard(c) && c.def === def));
@@ -156,8 +153,7 @@ export function gatherZone(v: View): number {
   const n = v.graph.n;
   const zones = v.mission.map.tokens.spawns.map((sp) => sp.zone);
   return zones[argmax(zones, (z) => {
-    const zombies = v.zombies[z * 4]! + v.zombies[z * 4 + 1]! + v.zombies[z * 4 + 2]! + v.zombies[z * 4 + 3]!;
-    return -team.reduce((sum, s) => sum + Math.max(0, v.graph.allOpen.dist[s.zone * n + z]!), 0) - 3 * zombies;
+    return -team.reduce((sum, s) => sum + Math.max(0, v.graph.allOpen.dist[s.zone * n + z]!), 0) - 3 * zombiesIn(v, z);
   })]!;
 }
 
@@ -177,10 +173,14 @@ export function planGoals(v: View, s: Survivor | undefined): number[] | undefine
   return undefined;
 }
 
-/** What a card is worth to the plans beyond its use in a fight: a Provision the car still lacks, a card to carry out. */
-export function planValue(v: View, c: Slot | undefined): number {
-  if (c === undefined || !isCard(c)) return 0;
+/**
+ * What a card is worth to the plans: `value`, plus 3 for a Provision the car still lacks or a card still to carry
+ * out. Without such a plan, `value` itself (the plan is read once per decision, not once per card).
+ */
+export function planWorth(v: View, value: (c: Slot | undefined) => number): (c: Slot | undefined) => number {
   const plan = carPlan(v);
-  if (plan && c.def.provision && plan.loaded < plan.step.provisions) return 3;
-  return cardsToCarryOut(v).includes(c.def) ? 3 : 0;
+  const provisions = plan !== undefined && plan.loaded < plan.step.provisions;
+  const missing = cardsToCarryOut(v);
+  if (!provisions && missing.length === 0) return value;
+  return (c) => value(c) + (c !== undefined && isCard(c) && ((provisions && c.def.provision) || missing.includes(c.def)) ? 3 : 0);
 }

@@ -124,7 +124,7 @@ export function hasSkill(s: Survivor, skill: string): boolean {
   return s.skills.includes(skill);
 }
 
-export function zombiesIn(g: Game, zone: number): number {
+export function zombiesIn(g: Pick<Game, 'zombies'>, zone: number): number {
   const b = zone * 4;
   return g.zombies[b]! + g.zombies[b + 1]! + g.zombies[b + 2]! + g.zombies[b + 3]!;
 }

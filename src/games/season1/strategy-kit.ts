@@ -12,7 +12,7 @@ import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { carActionScore, leaveCarries, planGoals, planValue } from './plans.ts';
+import { carActionScore, leaveCarries, planGoals, planWorth } from './plans.ts';
 
 type View = S1View;
 
@@ -261,7 +261,7 @@ const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walk
 
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
-  const keep = (c: Card | null | typeof WOUNDED | undefined): number => cardValue(c) + planValue(v, c);
+  const keep = planWorth(v, cardValue);
   const shared = sharedChoice(d, s, handsValue, keep, 2);
   if (shared !== undefined) return shared;
   switch (d.kind) {

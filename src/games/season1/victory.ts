@@ -10,7 +10,7 @@ export function checkVictory(g: Game): void {
   if (g.victoryStep >= steps.length) endGame(g, 'win', steps.map((s) => s.kind).join(' then '));
 }
 
-export function currentStep(g: Game): VictoryStep | undefined {
+export function currentStep(g: Pick<Game, 'mission' | 'victoryStep'>): VictoryStep | undefined {
   return g.mission.victory[g.victoryStep];
 }
 
