@@ -14,12 +14,13 @@ import type { Decision, PositionMeasure, StrategyModule } from '../src/games/typ
 import greedy from './greedy.ts';
 
 /**
- * How good a position is when the horizon ends, in (0, 1): Survivors alive and unhurt first, then
- * progress toward victory, then fewer zombies able to reach them.
+ * How good a position is when the horizon ends, below 1 (a win): Survivors alive and unhurt first, then
+ * progress toward victory, then how near the Survivors stand to their next goals, then fewer zombies able to
+ * reach them. Standing by the goals is worth at most 0.1, a third of what the whole mission's progress is worth.
  */
 function evaluate(m: PositionMeasure): number {
   const n = m.survivors;
-  return 0.05 + 0.5 * (m.alive / n) - 0.1 * (m.wounded / n) + 0.3 * m.progress - 0.1 * (m.danger / n);
+  return 0.05 + 0.5 * (m.alive / n) - 0.1 * (m.wounded / n) + 0.3 * m.progress + 0.1 * m.nearGoal - 0.1 * (m.danger / n);
 }
 
 function setting(options: Readonly<Record<string, string>>, key: string, fallback: number): number {

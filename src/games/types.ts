@@ -107,6 +107,12 @@ export interface PositionMeasure {
   progress: number;
   /** Over the Survivors on the board: min(4, zombies that could attack them next phase) / 4, summed. */
   danger: number;
+  /**
+   * How near the Survivors on the board stand to the team's goals (the next objectives, exits, zones to reach, as the
+   * game's strategy kit names them), in [0, 1]: 1 − min(10, steps to the nearest goal with every door open) / 10,
+   * averaged over them; 0 when there is no goal to walk to.
+   */
+  nearGoal: number;
 }
 
 export interface Strategy<View = unknown> {

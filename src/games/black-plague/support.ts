@@ -1,6 +1,6 @@
 /** What Black Plague offers game-neutral strategies (StrategyContext.support): personas in the shared vocabulary, and its forward model. */
 import { strategySupport } from '../zombicide/forward.ts';
 import { determinizeBp, rolloutBp } from './forward.ts';
-import { bpPersonas, threat } from './strategy-kit.ts';
+import { bpPersonas, goalZones, threat } from './strategy-kit.ts';
 
-export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat);
+export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat, (g) => goalZones(g));

@@ -1,6 +1,6 @@
 /** What Season 1 offers game-neutral strategies (StrategyContext.support): personas in the shared vocabulary, and its forward model. */
 import { strategySupport } from '../zombicide/forward.ts';
 import { determinize, rollout } from './forward.ts';
-import { s1Personas, threat } from './strategy-kit.ts';
+import { goalZones, s1Personas, threat } from './strategy-kit.ts';
 
-export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat);
+export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat, (g) => goalZones(g));

@@ -6,6 +6,10 @@
 import { type GameStreams, namedStreams, type Rng, shuffle } from '../../core/rng.ts';
 import type { ForwardModel, PositionMeasure, StrategyModule, StrategySupport } from '../types.ts';
 import { GameOver } from './decide.ts';
+import { nearestRoute } from './strategy-kit.ts';
+
+/** Steps to a goal beyond which a Survivor counts as no nearer it (PositionMeasure.nearGoal). */
+export const GOAL_REACH = 10;
 
 /**
  * Copies of the decks with both draw piles re-shuffled from the future's streams (both rule systems); sorted first,
@@ -75,41 +79,54 @@ export function playOut<G extends { survivors: readonly S[]; turnPos: number }, 
   return evaluate(g);
 }
 
-/** What a value function reads of any Zombicide game (PositionMeasure); `threat` is the game's own measure. */
+/**
+ * What a value function reads of any Zombicide game (PositionMeasure); `threat` is the game's own measure, `goals` the
+ * zones its strategy kit walks the team to (the next objectives, exits, spawn zones to reach…).
+ */
 export function measurePosition<G extends {
   survivors: readonly { alive: boolean; left?: boolean; wounds: number; zone: number }[];
   mission: { victory: readonly unknown[] };
   victoryStep: number;
   objectiveTaken: Uint8Array;
-}>(g: G, threat: (g: G, zone: number) => number): PositionMeasure {
+  graph: { n: number; allOpen: { dist: Int32Array } };
+}>(g: G, threat: (g: G, zone: number) => number, goals: (g: G) => readonly number[]): PositionMeasure {
   let alive = 0;
   let wounded = 0;
   let danger = 0;
+  let onBoard = 0;
+  let near = 0;
+  const targets = goals(g);
   for (const s of g.survivors) {
     if (!s.alive) continue;
     alive++;
     if (s.left) continue;
+    onBoard++;
     if (s.wounds > 0) wounded++;
     danger += Math.min(4, threat(g, s.zone)) / 4;
+    if (targets.length) near += 1 - Math.min(GOAL_REACH, nearestRoute(g, s.zone, targets)) / GOAL_REACH;
   }
   const objectives = g.objectiveTaken.length ? g.objectiveTaken.reduce((a, t) => a + t, 0) / g.objectiveTaken.length : 0;
-  return { survivors: g.survivors.length, alive, wounded, progress: (g.victoryStep + 0.5 * objectives) / g.mission.victory.length, danger };
+  return {
+    survivors: g.survivors.length, alive, wounded, progress: (g.victoryStep + 0.5 * objectives) / g.mission.victory.length, danger,
+    nearGoal: onBoard ? near / onBoard : 0,
+  };
 }
 
 /**
- * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout` and
- * `threat` (a copy's policy gets the game's support from the game state, so a persona can play the rollouts).
+ * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout`, `threat`
+ * and `goals` (a copy's policy gets the game's support from the game state, so a persona can play the rollouts).
  */
 export function strategySupport<V, G extends Parameters<typeof measurePosition>[0], A>(
   personas: StrategySupport['personas'],
   determinize: (view: V, rng: Rng, policy: StrategyModule) => G,
   rollout: (g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number) => number,
   threat: (g: G, zone: number) => number,
+  goals: (g: G) => readonly number[],
 ): StrategySupport {
   const forward: ForwardModel = {
     determinize: (view, rng, policy) => determinize(view as V, rng, policy),
     rollout: (copy, survivor, option, rounds, evaluate) => rollout(copy as G, survivor, option as A, rounds, evaluate as (g: G) => number),
-    measure: (copy) => measurePosition(copy as G, threat),
+    measure: (copy) => measurePosition(copy as G, threat, goals),
   };
   return { personas, forward };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { S1_SUPPORT } from '../../../src/games/season1/support.ts';
+import { scenario } from './harness.ts';
+
+/** A street of twelve zones, a … l, the exit at l; the spawn zone at a. */
+const LONG_STREET = `grid:
+  a b c d e f g h i j k l
+tokens:
+  start a
+  exit l
+  spawn a order=1
+`;
+
+const measure = (zones: string[], header = 'victory: escape-all') =>
+  S1_SUPPORT.forward!.measure(scenario({ map: LONG_STREET, header, survivors: zones.map((zone, i) => ({ name: ['Amy', 'Ned', 'Phil'][i]!, zone })) }));
+
+describe("the Season 1 forward model's position measure", () => {
+  it('nearGoal: 1 − steps to the goal / 10 averaged over the Survivors on the board, 0 from 10 steps away', () => {
+    expect(measure(['l']).nearGoal).toBe(1);
+    expect(measure(['i']).nearGoal).toBeCloseTo(0.7);
+    expect(measure(['a']).nearGoal).toBe(0); // 11 steps: no nearer than 10
+    expect(measure(['i', 'k']).nearGoal).toBeCloseTo((0.7 + 0.9) / 2);
+  });
+
+  it('nearGoal follows the goals of the victory step: the objective first, then the exit', () => {
+    const header = 'victory: objectives then escape-all';
+    const g = scenario({ map: LONG_STREET.replace('exit l', 'exit l\n  objective c'), header, survivors: [{ name: 'Amy', zone: 'd' }] });
+    expect(S1_SUPPORT.forward!.measure(g).nearGoal).toBeCloseTo(0.9); // one step from the objective at c
+    g.objectiveTaken[0] = 1;
+    g.victoryStep = 1;
+    expect(S1_SUPPORT.forward!.measure(g).nearGoal).toBeCloseTo(0.2); // eight steps from the exit
+  });
+});
