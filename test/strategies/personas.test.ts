@@ -106,6 +106,16 @@ describe('the expert', () => {
     expect(play({ budget: '48' })).toEqual(play({}));
   });
 
+  it('with fewer than 3 futures a decision (budget 2 to 5) the expert plays the games of greedy, its rollout policy', async () => {
+    const greedy = (await import('../../strategies/greedy.ts')).default as StrategyModule;
+    const m = season1.loadMission(fileURLToPath(new URL('../../missions/season1/02-y-zone.zmap', import.meta.url)));
+    const lineup = season1.defaultLineup(m);
+    for (const game of [0, 1, 2]) {
+      const byGreedy = season1.playGame(m, lineup, greedy, 'foot', game);
+      for (const budget of ['2', '4']) expect(season1.playGame(m, lineup, expert, 'foot', game, { strategyOptions: { budget, horizon: '1' } })).toEqual(byGreedy);
+    }
+  });
+
   it('budget with rollouts or width is refused, naming both; a budget of 1 too', () => {
     const start = (options: Record<string, string>) => () => expert.create({ game: 'season1', random: () => 0.5, options, support: season1.strategySupport });
     expect(start({ budget: '16', rollouts: '4' })).toThrow(/budget=16 sets rollouts and width itself; give budget or rollouts, not both/);
