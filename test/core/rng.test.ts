@@ -12,3 +12,20 @@ describe('alea', () => {
     }
   });
 });
+
+describe('futureStreams (the forward model)', () => {
+  it("a future's five streams are seedrandom's Alea seeded with the drawn number and d, z, e, s, m, however often it is drawn", async () => {
+    const { futureStreams } = await import('../../src/games/zombicide/forward.ts');
+    const draws = [0.25, 0.5, 0.25, 0.75, 0.5, 0.25];
+    let k = 0;
+    for (const x of draws) {
+      const streams = futureStreams(() => draws[k++]!);
+      const suffix = { dice: 'd', zombieDeck: 'z', equipmentDeck: 'e', strategy: 's', mission: 'm' } as const;
+      for (const [name, s] of Object.entries(suffix)) {
+        const theirs = seedrandom.alea(String(x) + s);
+        const ours = streams[name as keyof typeof suffix];
+        for (let i = 0; i < 50; i++) expect(ours()).toBe(theirs());
+      }
+    }
+  });
+});
