@@ -8,7 +8,8 @@
  * Greedy's favourite stands unless another candidate does better on the same futures by more than
  * z standard errors (a strict bar: a game has many decisions, and each false alarm costs).
  * Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2), width = candidates
- * searched (4), z10 = z in tenths (25); or budget = both rollouts and width from one number (budgetSplit).
+ * searched (4), z10 = z in tenths (25), screen = futures before a challenger no better than the favourite is
+ * dropped (1); or budget = both rollouts and width from one number (budgetSplit).
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays greedy's choices.
  */
 import type { Decision, PositionMeasure, StrategyModule } from '../src/games/types.ts';
@@ -73,7 +74,7 @@ const expert: StrategyModule = {
     const width = split?.width ?? setting(options, 'width', 4);
     // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
     const z = setting(options, 'z10', 25) / 10;
-    const screen = Math.min(rollouts, setting(options, 'screen', 4));
+    const screen = Math.min(rollouts, setting(options, 'screen', 1));
     const personas = support?.personas;
     const forward = support?.forward;
     if (!personas || !forward) throw new Error(`expert: ${game} offers no forward model to search with`);
@@ -89,7 +90,7 @@ const expert: StrategyModule = {
         if (candidates.length < 2 || rollouts < MIN_FUTURES) return order[0]!;
         // Each candidate is played on the same futures; it replaces greedy's favourite only when
         // the paired differences show it is better beyond noise (mean difference > z standard errors).
-        // Racing: a challenger no better than the favourite on the first `screen` futures is dropped there.
+        // Racing: a challenger no better than the favourite on the first `screen` futures (by default the first) is dropped there.
         const futures = Array.from({ length: rollouts }, () => random());
         const value = (i: number, k: number): number => forward.rollout(forward.determinize(v, () => futures[k]!, greedy), d.survivor, actions[i], horizon, score);
         const favourite: number[] = [];
