@@ -3,4 +3,4 @@ import { strategySupport } from '../zombicide/forward.ts';
 import { determinizeBp, rolloutBp } from './forward.ts';
 import { bpPersonas, goalZones, threat } from './strategy-kit.ts';
 
-export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat, (g) => goalZones(g));
+export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat, goalZones);

@@ -3,4 +3,4 @@ import { strategySupport } from '../zombicide/forward.ts';
 import { determinize, rollout } from './forward.ts';
 import { goalZones, s1Personas, threat } from './strategy-kit.ts';
 
-export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat, (g) => goalZones(g));
+export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat, goalZones);

@@ -9,7 +9,7 @@ import { GameOver } from './decide.ts';
 import { nearestRoute } from './strategy-kit.ts';
 
 /** Steps to a goal beyond which a Survivor counts as no nearer it (PositionMeasure.nearGoal). */
-export const GOAL_REACH = 10;
+const GOAL_REACH = 10;
 
 /**
  * Copies of the decks with both draw piles re-shuffled from the future's streams (both rule systems); sorted first,
