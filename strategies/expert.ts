@@ -9,7 +9,7 @@
  * z standard errors (a strict bar: a game has many decisions, and each false alarm costs).
  * Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2), width = candidates
  * searched (4), z10 = z in tenths (25), screen = futures before a challenger no better than the favourite is
- * dropped (1); or budget = both rollouts and width from one number (budgetSplit).
+ * first dropped (1; it is checked again after 4, 8, 16… futures); or budget = both rollouts and width from one number (budgetSplit).
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays greedy's choices.
  */
 import type { Decision, PositionMeasure, StrategyModule } from '../src/games/types.ts';
@@ -55,6 +55,16 @@ export function budgetSplit(budget: number): { width: number; rollouts: number }
   return { width, rollouts: Math.floor(budget / width) };
 }
 
+/**
+ * Where the race checks a challenger: after the first `screen` futures, then after 4, 8, 16… (doubling). One whose
+ * total gain over the favourite is not positive there is dropped; most challengers are no better than the favourite,
+ * and those few that clear the final bar are almost never behind it by then.
+ */
+function isCheckpoint(k: number, screen: number): boolean {
+  if (k === screen) return true;
+  return k > screen && k >= 4 && (k & (k - 1)) === 0;
+}
+
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
 const expert: StrategyModule = {
@@ -90,7 +100,8 @@ const expert: StrategyModule = {
         if (candidates.length < 2 || rollouts < MIN_FUTURES) return order[0]!;
         // Each candidate is played on the same futures; it replaces greedy's favourite only when
         // the paired differences show it is better beyond noise (mean difference > z standard errors).
-        // Racing: a challenger no better than the favourite on the first `screen` futures (by default the first) is dropped there.
+        // Racing: a challenger no better than the favourite on the first `screen` futures (by default the first), or
+        // after 4, 8, 16… futures, is dropped there (isCheckpoint).
         const futures = Array.from({ length: rollouts }, () => random());
         const value = (i: number, k: number): number => forward.rollout(forward.determinize(v, () => futures[k]!, greedy), d.survivor, actions[i], horizon, score);
         const favourite: number[] = [];
@@ -99,9 +110,12 @@ const expert: StrategyModule = {
         let bestGain = 0;
         for (const i of candidates.slice(1)) {
           const diffs: number[] = [];
+          let gain = 0;
           for (let k = 0; k < rollouts; k++) {
-            if (k === screen && diffs.reduce((a, b) => a + b, 0) <= 0) break;
-            diffs.push(value(i, k) - favouriteAt(k));
+            if (isCheckpoint(k, screen) && gain <= 0) break;
+            const diff = value(i, k) - favouriteAt(k);
+            diffs.push(diff);
+            gain += diff;
           }
           if (diffs.length < rollouts) continue;
           const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;

@@ -116,6 +116,34 @@ describe('the expert', () => {
     }
   });
 
+  it('races challengers: one no better than the favourite after 1, 4 or 8 futures stops there; a better one plays all 12 and wins', () => {
+    // A scripted forward model: option o on future k is worth value[o](k); the futures are the expert's own draws.
+    const draws = Array.from({ length: 12 }, (_, k) => (k + 1) / 100);
+    const value: Record<string, (k: number) => number> = {
+      fav: () => 0.5,
+      lateDrop: (k) => (k === 0 ? 0.6 : 0.45), // ahead after 1 future, behind after 4
+      eightDrop: (k) => (k < 4 ? 0.6 : 0.3), // ahead after 4, behind after 8
+      better: (k) => 0.6 + (k % 2) / 100,
+    };
+    const played: Record<string, number> = { fav: 0, lateDrop: 0, eightDrop: 0, better: 0 };
+    const options = ['fav', 'lateDrop', 'eightDrop', 'better'];
+    const support = {
+      personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [4, 3, 2, 1], defaultChoice: () => 0 },
+      forward: {
+        determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
+        rollout: (k: unknown, _s: number, option: unknown) => {
+          played[option as string]!++;
+          return value[option as string]!(k as number);
+        },
+        measure: () => { throw new Error('unused'); },
+      },
+    };
+    let next = 0;
+    const player = expert.create({ game: 'season1', random: () => draws[next++]!, options: {}, support });
+    expect(options[player.choose({}, { kind: 'action', survivor: 0, options })]).toBe('better');
+    expect(played).toEqual({ fav: 12, lateDrop: 4, eightDrop: 8, better: 12 });
+  });
+
   it('budget with rollouts or width is refused, naming both; a budget of 1 too', () => {
     const start = (options: Record<string, string>) => () => expert.create({ game: 'season1', random: () => 0.5, options, support: season1.strategySupport });
     expect(start({ budget: '16', rollouts: '4' })).toThrow(/budget=16 sets rollouts and width itself; give budget or rollouts, not both/);
