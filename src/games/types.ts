@@ -103,7 +103,10 @@ export interface PositionMeasure {
   alive: number;
   /** Alive, on the board and wounded. */
   wounded: number;
-  /** Progress toward victory in [0, 1]: victory steps done, half credit for objectives taken. */
+  /**
+   * Progress toward victory in [0, 1]: victory steps done, half a step's credit for the objectives taken, up to half a
+   * step's more for how far along the current step is (XP toward a Danger Level, Survivors out, spawns neutralized…).
+   */
   progress: number;
   /** Over the Survivors on the board: min(4, zombies that could attack them next phase) / 4, summed. */
   danger: number;

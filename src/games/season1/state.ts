@@ -148,7 +148,7 @@ export function noiseMap(g: Game): Int32Array {
 }
 
 /** Players at the table (each controls one or more Survivors). */
-export function playerCount(g: Game): number {
+export function playerCount(g: Pick<Game, 'survivors'>): number {
   let n = 0;
   for (const s of g.survivors) n = Math.max(n, s.player + 1);
   return n;

@@ -2,5 +2,6 @@
 import { strategySupport } from '../zombicide/forward.ts';
 import { determinize, rollout } from './forward.ts';
 import { goalZones, s1Personas, threat } from './strategy-kit.ts';
+import { stepDone } from './victory.ts';
 
-export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat, goalZones);
+export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat, goalZones, stepDone);

@@ -45,6 +45,39 @@ function met(g: Game, step: VictoryStep): boolean {
 }
 
 
+/**
+ * How far along the current victory step is, in [0, 1) (the search's value function, PositionMeasure.progress):
+ * the leading Survivor's XP toward the Danger Level asked, the spawn zones neutralized, the Survivors gone through
+ * the Starting Zone, the cards carried out, the Survivors out, the Provisions loaded. 0 for the steps counted
+ * elsewhere (objectives: PositionMeasure counts them) or done in one move (gathering, reaching an empty zone).
+ */
+export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' | 'neutralized' | 'cars'>): number {
+  const step = currentStep(g);
+  if (!step) return 0;
+  const part = (done: number, needed: number): number => (needed > 0 ? Math.min(done, needed) / (needed + 1) : 0);
+  switch (step.kind) {
+    case 'danger': {
+      let xp = 0;
+      for (const s of g.survivors) if (inPlay(s) && s.xp > xp) xp = s.xp;
+      return part(xp, g.mission.xpThresholds[step.level - 1]!);
+    }
+    case 'neutralize-spawns':
+      return part(g.neutralized.reduce((a, n) => a + n, 0), g.neutralized.length);
+    case 'leave-start':
+      return part(g.survivors.filter((s) => s.left && s.alive).length, step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!);
+    case 'escape-all':
+      return part(g.survivors.filter((s) => s.left && s.alive).length, g.survivors.filter((s) => s.alive).length);
+    case 'escape-with': {
+      const carried = g.survivors.filter((s) => s.left && s.alive).flatMap((s) => s.slots);
+      return part(step.cards.filter((def) => carried.some((c) => c !== null && c !== 'wounded' && c.def === def)).length, step.cards.length);
+    }
+    case 'car-escape':
+      return part(Math.max(0, ...g.cars.map((c) => c.provisions.length)), step.provisions);
+    default:
+      return 0;
+  }
+}
+
 /** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
 export function carEscapes(g: Game, car: Car): void {
   const step = currentStep(g);

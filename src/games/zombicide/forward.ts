@@ -81,7 +81,8 @@ export function playOut<G extends { survivors: readonly S[]; turnPos: number }, 
 
 /**
  * What a value function reads of any Zombicide game (PositionMeasure); `threat` is the game's own measure, `goals` the
- * zones its strategy kit walks the team to (the next objectives, exits, spawn zones to reach…).
+ * zones its strategy kit walks the team to (the next objectives, exits, spawn zones to reach…), `stepDone` how far
+ * along the current victory step is, in [0, 1) (half a step at most counts, like the objectives).
  */
 export function measurePosition<G extends {
   survivors: readonly { alive: boolean; left?: boolean; wounds: number; zone: number }[];
@@ -89,7 +90,7 @@ export function measurePosition<G extends {
   victoryStep: number;
   objectiveTaken: Uint8Array;
   graph: { n: number; allOpen: { dist: Int32Array } };
-}>(g: G, threat: (g: G, zone: number) => number, goals: (g: G) => readonly number[]): PositionMeasure {
+}>(g: G, threat: (g: G, zone: number) => number, goals: (g: G) => readonly number[], stepDone?: (g: G) => number): PositionMeasure {
   let alive = 0;
   let wounded = 0;
   let danger = 0;
@@ -107,14 +108,15 @@ export function measurePosition<G extends {
   }
   const objectives = g.objectiveTaken.length ? g.objectiveTaken.reduce((a, t) => a + t, 0) / g.objectiveTaken.length : 0;
   return {
-    survivors: g.survivors.length, alive, wounded, progress: (g.victoryStep + 0.5 * objectives) / g.mission.victory.length, danger,
+    survivors: g.survivors.length, alive, wounded, danger,
+    progress: (g.victoryStep + 0.5 * objectives + 0.5 * (stepDone ? stepDone(g) : 0)) / g.mission.victory.length,
     nearGoal: onBoard ? near / onBoard : 0,
   };
 }
 
 /**
- * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout`, `threat`
- * and `goals` (a copy's policy gets the game's support from the game state, so a persona can play the rollouts).
+ * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout`, `threat`,
+ * `goals` and `stepDone` (a copy's policy gets the game's support from the game state, so a persona can play the rollouts).
  */
 export function strategySupport<V, G extends Parameters<typeof measurePosition>[0], A>(
   personas: StrategySupport['personas'],
@@ -122,11 +124,12 @@ export function strategySupport<V, G extends Parameters<typeof measurePosition>[
   rollout: (g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number) => number,
   threat: (g: G, zone: number) => number,
   goals: (g: G) => readonly number[],
+  stepDone?: (g: G) => number,
 ): StrategySupport {
   const forward: ForwardModel = {
     determinize: (view, rng, policy) => determinize(view as V, rng, policy),
     rollout: (copy, survivor, option, rounds, evaluate) => rollout(copy as G, survivor, option as A, rounds, evaluate as (g: G) => number),
-    measure: (copy) => measurePosition(copy as G, threat, goals),
+    measure: (copy) => measurePosition(copy as G, threat, goals, stepDone),
   };
   return { personas, forward };
 }

@@ -31,3 +31,27 @@ describe("the Season 1 forward model's position measure", () => {
     expect(S1_SUPPORT.forward!.measure(g).nearGoal).toBeCloseTo(0.2); // eight steps from the exit
   });
 });
+
+describe("the position measure's progress within a victory step", () => {
+  const header = (victory: string) => `victory: ${victory}`;
+  const at = (victory: string, change: (g: ReturnType<typeof scenario>) => void = () => {}, map = LONG_STREET) => {
+    const g = scenario({ map, header: header(victory), survivors: [{ name: 'Amy', zone: 'c' }, { name: 'Ned', zone: 'd' }] });
+    change(g);
+    return S1_SUPPORT.forward!.measure(g).progress;
+  };
+
+  it('danger: the leading Survivor\'s XP toward the level asked counts, never a whole step', () => {
+    expect(at('danger red')).toBe(0);
+    const half = at('danger red', (g) => (g.survivors[1]!.xp = 21)); // Red at 43 XP
+    expect(half).toBeCloseTo((0.5 * 21) / 44);
+    expect(at('danger red', (g) => ((g.survivors[0]!.xp = 30), (g.survivors[1]!.xp = 21)))).toBeGreaterThan(half);
+    expect(at('danger red', (g) => (g.survivors[0]!.xp = 42))).toBeLessThan(0.5);
+  });
+
+  it('escape-all: the Survivors out count; the objectives-then steps weigh the step already done', () => {
+    const out = at('escape-all', (g) => (g.survivors[0]!.left = true));
+    expect(out).toBeCloseTo(0.5 / 3); // one of two out, of 2 + 1
+    const taken = (g: ReturnType<typeof scenario>) => ((g.objectiveTaken[0] = 1), (g.victoryStep = 1), (g.survivors[0]!.left = true));
+    expect(at('objectives then escape-all', taken, LONG_STREET.replace('exit l', 'exit l\n  objective k'))).toBeCloseTo((1 + 0.5 + 0.5 / 3) / 2);
+  });
+});
