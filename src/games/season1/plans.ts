@@ -1,6 +1,7 @@
 /**
  * Team plans for the Season 1 victory steps a greedy walk to the nearest goal does not win (docs/strategies.md,
- * "Greedy (Season 1)"): the car escape, carrying the cards of an `escape-with` out, gathering in one spawn zone.
+ * "Greedy (Season 1)"): the car escape, carrying the cards of an `escape-with` out, gathering in one spawn zone,
+ * raising one Survivor to the Danger Level a `danger` step asks.
  * Each plan is read from the view alone, so every Survivor reads the same plan.
  */
 import type { Action } from './actions.ts';
@@ -157,17 +158,40 @@ export function gatherZone(v: View): number {
   })]!;
 }
 
+// --- one Survivor to the Danger Level (danger <level>) ---
+
+/**
+ * The Survivor the team raises to the Danger Level a `danger` step asks: the one in play with the most XP (the
+ * first of the lineup on a tie). The objectives (5 XP each) are his to take, XP spread over the team wins nothing;
+ * the others escort him (his zone is their goal) and fight beside him.
+ */
+export function xpCarrier(v: View): Survivor | undefined {
+  if (currentStep(v)?.kind !== 'danger') return undefined;
+  let best: Survivor | undefined;
+  for (const s of v.survivors) if (onBoard(s) && (!best || s.xp > best.xp)) best = s;
+  return best;
+}
+
+/** A Take Objective left to the XP carrier (`xpCarrier`) while he is in play. */
+export function objectiveReserved(v: View, s: Survivor): boolean {
+  const carrier = xpCarrier(v);
+  return carrier !== undefined && carrier !== s;
+}
+
 // --- what each Survivor heads for, and keeps ---
 
 /**
  * The zones a plan sends Survivor `s` to, or undefined to leave it to the victory step's usual goals. The car
- * escape: the search rooms until the team carries enough Provisions, then the car. Gathering: `gatherZone`. Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
+ * escape: the search rooms until the team carries enough Provisions, then the car. Gathering: `gatherZone`.
+ * Danger: the XP carrier's zone for the others (`xpCarrier`). Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
  * search while a card is nowhere on the board.
  */
 export function planGoals(v: View, s: Survivor | undefined): number[] | undefined {
   const step = currentStep(v);
   if (step?.kind === 'escape-with') return escapeGoals(v, s);
   if (step?.kind === 'gather-spawn') return [gatherZone(v)];
+  const carrier = s && xpCarrier(v);
+  if (carrier && carrier !== s) return [carrier.zone];
   const plan = carPlan(v);
   if (plan) return plan.stocked ? [plan.car.zone] : searchGoals(v);
   return undefined;

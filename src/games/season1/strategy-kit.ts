@@ -12,7 +12,7 @@ import { type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { carActionScore, leaveCarries, planGoals, planWorth } from './plans.ts';
+import { carActionScore, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
 
 type View = S1View;
 
@@ -91,6 +91,7 @@ export function hasOpener(s: Survivor): boolean {
 /** The default (greedy) score of an action: higher is better. Personas adjust it. */
 export function baseScore(v: View, s: Survivor, a: Action): number {
   const here = zombiesAt(v, s.zone);
+  if (a.type === 'take-objective' && objectiveReserved(v, s)) return -50;
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {

@@ -100,3 +100,36 @@ tokens:
     expect(g.survivors[2]!.zone).toBe(zone(g, 'a'));
   });
 });
+
+describe('raising one Survivor to the Danger Level (danger)', () => {
+  /** A street a-b-c-d-e, objectives at b and e. */
+  const RACE = `grid:
+  a b c d e
+tokens:
+  start a
+  spawn e order=1
+  objective b
+  objective e
+`;
+  const race = (survivors: Placed[]): Game => scenario({ map: RACE, header: 'victory: danger red\nobjective-xp: 5', survivors, choose });
+
+  it('the Survivor with the most XP takes the objectives; another standing on one leaves it to him and joins him', () => {
+    const g = race([{ name: 'Amy', zone: 'b', xp: 3 }, { name: 'Ned', zone: 'd', xp: 8 }]);
+    expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['d']); // Amy escorts Ned
+    expect(labels(g, goalZones(g, g.survivors[1]))).toEqual(['b', 'e']);
+    expect(turn(g, 0)).toBeNull();
+    expect(g.objectiveTaken[0]).toBe(0);
+    expect(g.survivors[0]!.zone).not.toBe(zone(g, 'b'));
+    expect(turn(g, 1)).toBeNull();
+    expect(g.objectiveTaken[1]).toBe(1); // Ned walks to e (one step) and takes it
+    expect(g.survivors[1]!.xp).toBe(13);
+  });
+
+  it('on a tie the first of the lineup carries; a carrier on an objective takes it', () => {
+    const g = race([{ name: 'Amy', zone: 'b' }, { name: 'Ned', zone: 'e' }]);
+    expect(turn(g, 1)).toBeNull();
+    expect(g.objectiveTaken[1]).toBe(0);
+    expect(turn(g, 0)).toBeNull();
+    expect(g.objectiveTaken[0]).toBe(1);
+  });
+});
