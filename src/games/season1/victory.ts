@@ -54,7 +54,6 @@ function met(g: Game, step: VictoryStep): boolean {
 export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' | 'neutralized' | 'cars'>): number {
   const step = currentStep(g);
   if (!step) return 0;
-  const part = (done: number, needed: number): number => (needed > 0 ? Math.min(done, needed) / (needed + 1) : 0);
   switch (step.kind) {
     case 'danger': {
       let xp = 0;
@@ -76,6 +75,11 @@ export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' |
     default:
       return 0;
   }
+}
+
+/** `done` of `needed`, short of a whole step however many are done. */
+function part(done: number, needed: number): number {
+  return needed > 0 ? Math.min(done, needed) / (needed + 1) : 0;
 }
 
 /** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
