@@ -127,7 +127,8 @@ async function compare(io: Invocation, args: Invoked<Args>, signal: AbortSignal)
   };
   const errors = played.arms.reduce((n, p) => n + p.errors, 0);
   // Each arm's mission keys (the plan's with its variant's), so a variant's figures say what was played.
-  const armSummaries = comparison.arms.map((a, i) => ({ ...a, rules: setups[i]!.rules }));
+  // …and what a game of each arm cost: worker-thread seconds per game (the arms' batches share the pool's threads).
+  const armSummaries = comparison.arms.map((a, i) => ({ ...a, rules: setups[i]!.rules, secondsPerGame: played.arms[i]!.workerSeconds / played.arms[i]!.completed }));
   const json = { ...meta, partial: cut.partial, gamesCompleted: cut.gamesCompleted, arms: armSummaries, pairs: comparison.pairs, errors };
   io.stdout.write(args.json ? JSON.stringify(json, null, 2) + '\n' : textSummary({ ...json, note: cut.note }));
   if (args.report !== undefined) {
@@ -138,7 +139,13 @@ async function compare(io: Invocation, args: Invoked<Args>, signal: AbortSignal)
   else if (errors > 0) io.exitCode = EXIT_GAMES_ERRORED;
 }
 
-function textSummary(s: { mission: string; missionName: string; seed: string; seatOrder: SeatOrder; gamesCompleted: number; note?: string; errors: number } & ReturnType<typeof compareArms>): string {
+type Comparison = ReturnType<typeof compareArms>;
+
+function textSummary(
+  s: { mission: string; missionName: string; seed: string; seatOrder: SeatOrder; gamesCompleted: number; note?: string; errors: number } & Omit<Comparison, 'arms'> & {
+    arms: (Comparison['arms'][number] & { secondsPerGame: number })[];
+  },
+): string {
   const pts = points;
   const width = Math.max(3, ...s.arms.map((a) => a.arm.length));
   const lines = [
@@ -147,8 +154,9 @@ function textSummary(s: { mission: string; missionName: string; seed: string; se
     ...(s.seatOrder === 'shuffled' ? ['seat order   shuffled: each game seats its lineup in an order drawn from its seed (the same for every lineup; --seat-order fixed keeps the lineups as listed)'] : []),
     ...(s.note ? [s.note] : []),
     '',
-    `${'arm'.padEnd(width)}  ${'wins'.padStart(6)}  win rate  95% CI`,
-    ...s.arms.map((a) => `${a.arm.padEnd(width)}  ${String(a.wins).padStart(6)}  ${pct(a.winRate).padStart(8)}  ${pct(a.winLow)}–${pct(a.winHigh)}`),
+    `${'arm'.padEnd(width)}  ${'wins'.padStart(6)}  win rate  ${'95% CI'.padEnd(13)}  cost a game`,
+    ...s.arms.map((a) => `${a.arm.padEnd(width)}  ${String(a.wins).padStart(6)}  ${pct(a.winRate).padStart(8)}  ${`${pct(a.winLow)}–${pct(a.winHigh)}`.padEnd(13)}  ${cost(a.secondsPerGame)}`),
+    `(cost: worker-thread time a game; the arms share the threads, so the costs compare: ${s.arms.slice(1).map((a) => `${a.arm} ${(s.arms[0]!.secondsPerGame / a.secondsPerGame).toFixed(2)}× as fast as ${s.arms[0]!.arm}`).join(', ')})`,
     '',
     ...s.pairs.flatMap((p) => [
       p.verdict,
@@ -158,4 +166,12 @@ function textSummary(s: { mission: string; missionName: string; seed: string; se
     ...(s.errors ? [`errors       ${s.errors} games ended in an error (see zsim run on each arm)`] : []),
   ];
   return lines.join('\n') + '\n';
+}
+
+/** Worker time a game, in the unit that reads best: "0.42 ms", "38 ms", "1.25 s". */
+function cost(seconds: number): string {
+  if (!(seconds > 0)) return '—';
+  if (seconds >= 1) return `${seconds.toFixed(2)} s`;
+  const ms = seconds * 1000;
+  return ms >= 10 ? `${Math.round(ms)} ms` : `${ms.toPrecision(2)} ms`;
 }

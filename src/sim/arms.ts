@@ -48,6 +48,8 @@ export interface ArmResult {
   errors: number;
   /** Games the arm completed before an interrupt (at least ArmsResult.games), else plan.games. */
   completed: number;
+  /** Seconds the worker threads spent playing the arm's `completed` games (the arms share one pool, so they compare). */
+  workerSeconds: number;
 }
 
 export interface ArmsResult {
@@ -121,7 +123,7 @@ export async function playArms(plan: ArmsPlan, setups: readonly ArmSetup[], opti
   const games = Math.min(...results.map((r) => r.tally.games));
   const arms = games === 0 ? [] : results.map((result, i) => {
     const stats = gamesPrefix(result.stats!, games);
-    return { setup: setups[i]!, stats, errors: countOutcome(stats, 'error'), completed: result.tally.games };
+    return { setup: setups[i]!, stats, errors: countOutcome(stats, 'error'), completed: result.tally.games, workerSeconds: result.workerSeconds };
   });
   return { arms, games, partial: games < plan.games };
 }

@@ -32,4 +32,13 @@ describe('playArms', () => {
     stop.abort();
     expect(await playArms(plan, setups, { signal: stop.signal })).toEqual({ arms: [], games: 0, partial: true });
   });
+
+  it("each arm's cost is its own threads' time: the expert's games cost more than greedy's on the same seeds", async () => {
+    const small = { ...plan, mission: 'season1/00', games: 4, batchSize: 1 };
+    const setups = await prepareArms(small, [{ strategy: 'greedy' }, { strategy: 'expert' }]);
+    const played = await playArms(small, setups);
+    const [greedy, expert] = played.arms.map((a) => a.workerSeconds / a.completed);
+    expect(greedy).toBeGreaterThan(0);
+    expect(expert).toBeGreaterThan(5 * greedy!); // ~1,000× on a quiet machine: a mix-up of arms cannot pass
+  });
 });
