@@ -1,4 +1,5 @@
 /** Mission goals (docs/missions.md "Victory and special rules"): checked after every Action and every phase. */
+import type { EquipDef } from './data/equipment.ts';
 import type { VictoryStep } from './mission.ts';
 import { type Car, type Game, type Survivor, inPlay, playerCount, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
@@ -18,12 +19,10 @@ function met(g: Game, step: VictoryStep): boolean {
   switch (step.kind) {
     case 'objectives':
       return g.objectiveTaken.every((t) => t === 1);
-    case 'escape-with': {
-      const carried = g.survivors.filter((s) => s.left && s.alive).flatMap((s) => s.slots);
-      return step.cards.every((def) => carried.some((c) => c !== null && c !== 'wounded' && c.def === def));
-    }
+    case 'escape-with':
+      return cardsCarriedOut(g, step.cards) === step.cards.length;
     case 'escape-all':
-      return !g.survivors.some(inPlay) && g.survivors.some((s) => s.left && s.alive);
+      return !g.survivors.some(inPlay) && leftAlive(g) > 0;
     case 'danger':
       return g.survivors.some((s) => inPlay(s) && s.level >= step.level);
     case 'gather-spawn': {
@@ -37,11 +36,29 @@ function met(g: Game, step: VictoryStep): boolean {
       return g.neutralized.every((n) => n === 1);
     case 'reach-empty':
       return zombiesIn(g, step.zone) === 0 && g.survivors.some((s) => inPlay(s) && s.zone === step.zone);
-    case 'leave-start': {
-      const needed = step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!;
-      return g.survivors.filter((s) => s.left && s.alive).length >= needed;
-    }
+    case 'leave-start':
+      return leftAlive(g) >= leaversNeeded(g, step);
   }
+}
+
+type Counted = Pick<Game, 'survivors'>;
+
+/** Survivors who left the board alive (through an exit or the Starting Zone). */
+function leftAlive(g: Counted): number {
+  let n = 0;
+  for (const s of g.survivors) if (s.left && s.alive) n++;
+  return n;
+}
+
+/** How many of `cards` the Survivors who left alive carry out. */
+function cardsCarriedOut(g: Counted, cards: readonly EquipDef[]): number {
+  const carried = g.survivors.filter((s) => s.left && s.alive).flatMap((s) => s.slots);
+  return cards.filter((def) => carried.some((c) => c !== null && c !== 'wounded' && c.def === def)).length;
+}
+
+/** Survivors a `leave-start` step needs out, by the number of players (Mission 09: 4/5/6). */
+function leaversNeeded(g: Counted, step: Extract<VictoryStep, { kind: 'leave-start' }>): number {
+  return step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!;
 }
 
 
@@ -63,13 +80,11 @@ export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' |
     case 'neutralize-spawns':
       return part(g.neutralized.reduce((a, n) => a + n, 0), g.neutralized.length);
     case 'leave-start':
-      return part(g.survivors.filter((s) => s.left && s.alive).length, step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!);
+      return part(leftAlive(g), leaversNeeded(g, step));
     case 'escape-all':
-      return part(g.survivors.filter((s) => s.left && s.alive).length, g.survivors.filter((s) => s.alive).length);
-    case 'escape-with': {
-      const carried = g.survivors.filter((s) => s.left && s.alive).flatMap((s) => s.slots);
-      return part(step.cards.filter((def) => carried.some((c) => c !== null && c !== 'wounded' && c.def === def)).length, step.cards.length);
-    }
+      return part(leftAlive(g), g.survivors.filter((s) => s.alive).length);
+    case 'escape-with':
+      return part(cardsCarriedOut(g, step.cards), step.cards.length);
     case 'car-escape':
       return part(Math.max(0, ...g.cars.map((c) => c.provisions.length)), step.provisions);
     default:
@@ -104,7 +119,7 @@ export function leaveZones(g: Game): readonly number[] {
 export function checkHopeless(g: Game): void {
   const step = g.mission.victory.find((s) => s.kind === 'leave-start');
   if (!step || step.kind !== 'leave-start') return;
-  const needed = step.counts[Math.min(step.counts.length, playerCount(g)) - 1]!;
+  const needed = leaversNeeded(g, step);
   const neutralLeft = g.mission.recruit ? g.objectiveColour.filter((c, i) => c === null && !g.objectiveTaken[i]).length : 0;
   const possible = g.survivors.filter((s) => s.alive).length + Math.min(neutralLeft, g.recruits.length);
   if (possible < needed) endGame(g, 'loss', 'too few survivors left');
