@@ -180,9 +180,9 @@ export function targetable(s: BpSurvivor): boolean {
   return s.alive && !s.invisible;
 }
 
-/** Noise of every zone: tokens plus one per visible Survivor (rules digest §5.5); a Loud zone is the noisiest. */
-export function noiseMap(g: BpView): Int32Array {
-  const out = Int32Array.from(g.noise);
+/** Noise of every zone: tokens plus one per visible Survivor (rules digest §5.5); a Loud zone is the noisiest. Written into `out`. */
+export function noiseMap(g: BpView, out = new Int32Array(g.noise.length)): Int32Array {
+  out.set(g.noise);
   for (const s of g.survivors) if (targetable(s)) out[s.zone]!++;
   makeLoudest(out, g.loudZone);
   return out;

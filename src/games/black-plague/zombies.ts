@@ -12,6 +12,7 @@ import { wound } from './survivors.ts';
 import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAMES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
+import { borrowInt32, giveBack } from '../zombicide/scratch.ts';
 import { canStep, passableSteps, shiftGroup, splitGroup, stepsToward } from '../zombicide/zombies.ts';
 import { drawZombieCard } from '../zombicide/decks.ts';
 
@@ -51,10 +52,6 @@ export function activate(g: BpGame, mask: number, depth: number): void {
   if (mask & bit(NECROMANCER)) moveNecromancers(g, attacked);
 }
 
-function occupiedIn(g: BpGame): (zone: number) => boolean {
-  return (z) => occupied(g, z);
-}
-
 /** Does a Survivor zombies can attack stand in zone `z`? */
 function occupied(g: BpGame, z: number): boolean {
   for (const s of g.survivors) if (targetable(s) && s.zone === z) return true;
@@ -71,19 +68,24 @@ function attackOnce(g: BpGame, z: number, t: BpZombieType): void {
 
 /** Every zombie of `mask` (not Necromancers) that did not attack moves one zone, all at once; ties split evenly. */
 function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
-  const noise = noiseMap(g);
-  const seen = occupiedIn(g);
+  const noise = borrowInt32(g.graph.n);
+  noiseMap(g, noise);
+  const seen = borrowInt32(g.graph.n);
+  for (const s of g.survivors) if (targetable(s)) seen[s.zone] = 1;
   const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen)), (z, t) => g.zombies[z * TYPES + t]!);
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+  giveBack(delta);
+  giveBack(noise);
+  giveBack(seen);
 }
 
 /**
  * The moves of `count(z, t)` zombies of each zone and type of `mask` (not Necromancers) one zone along `route(z)`
- * (null: they stay), all at once; ties split evenly. Returns the change per zone and type.
+ * (null: they stay), all at once; ties split evenly. Returns the change per zone and type (borrowed: give it back).
  */
-function moves(g: BpGame, mask: number, route: (z: number) => { steps: number[]; view: GraphView } | null, count: (z: number, t: number) => number): Int32Array {
+function moves(g: BpGame, mask: number, route: (z: number) => { steps: number[]; view: GraphView } | null, count: (z: number, t: number) => number): Int32Array<ArrayBuffer> {
   const n = g.graph.n;
-  const delta = new Int32Array(n * TYPES);
+  const delta = borrowInt32(n * TYPES);
   for (let z = 0; z < n; z++) {
     let any = false;
     for (let t = 0; t < NECROMANCER; t++) if (mask & (1 << t) && count(z, t) > 0) any = true;
@@ -134,6 +136,7 @@ function tauntedAction(g: BpGame, s: BpSurvivor, taunted: Int32Array, necromance
     g.zombies[i]! += delta[i]!;
     taunted[i]! += delta[i]!;
   }
+  giveBack(delta);
   if (!(mask & bit(NECROMANCER))) return;
   for (const nec of necromancers) {
     const r = route(nec.zone);

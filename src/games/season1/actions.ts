@@ -47,7 +47,10 @@ const SEARCH: Action = { type: 'search' };
 const RELOAD: Action = { type: 'reload' };
 const MAKE_NOISE: Action = { type: 'make-noise' };
 /** Options that only carry a number, made once and shared by every game (options are never changed once offered). */
-const MOVES: Action[] = [];
+const MOVES: Extract<Action, { type: 'move' }>[] = [];
+/** Two-zone Moves by first and second zone (first × MAX_ZONES + second). */
+const MOVES_VIA = new Map<number, Extract<Action, { type: 'move' }>>();
+const MAX_ZONES = 1 << 16;
 const OPEN_DOORS: Action[] = [];
 const CLOSE_DOORS: Action[] = [];
 const OBJECTIVES: Action[] = [];
@@ -105,7 +108,7 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   const anyAction = acts > 0;
   if (s.car < 0 && moveCost(g, s) <= acts) {
     const max = zonesPerMove(s);
-    if (max === 1) for (const m of g.view.adj[z]!) out.push((MOVES[m] ??= { type: 'move', to: m, path: [m] }));
+    if (max === 1) for (const m of g.view.adj[z]!) out.push(moveAlong(NO_PATH, m));
     else multiZoneMoves(g, z, max, () => true, out);
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
@@ -184,9 +187,9 @@ function carActions(g: Game, s: Survivor, out: Action[]): void {
  */
 function multiZoneMoves(g: Game, z: number, max: number, ok: (m: number) => boolean, out: Action[], drive = false): void {
   const seen = [z];
-  let frontier: number[][] = [[]];
+  let frontier: (readonly number[])[] = [NO_PATH];
   for (let step = 0; step < max; step++) {
-    const next: number[][] = [];
+    const next: (readonly number[])[] = [];
     for (const path of frontier) {
       const at = path.length ? path[path.length - 1]! : z;
       if (!drive && path.length && zombiesIn(g, at) > 0) continue;
@@ -200,13 +203,25 @@ function multiZoneMoves(g: Game, z: number, max: number, ok: (m: number) => bool
         }
         if (seen.includes(m)) continue;
         seen.push(m);
-        const p = [...path, m];
-        out.push({ type: 'move', to: m, path: p });
-        next.push(p);
+        const move = moveAlong(path, m);
+        out.push(move);
+        next.push(move.path);
       }
     }
     frontier = next;
   }
+}
+
+const NO_PATH: readonly number[] = [];
+
+/** The Move along `path` and on to `m`; one- and two-zone Moves are made once and shared, like MOVES. */
+function moveAlong(path: readonly number[], m: number): Extract<Action, { type: 'move' }> {
+  if (path.length === 0) return (MOVES[m] ??= { type: 'move', to: m, path: [m] });
+  if (path.length > 1) return { type: 'move', to: m, path: [...path, m] };
+  const key = path[0]! * MAX_ZONES + m;
+  let move = MOVES_VIA.get(key);
+  if (!move) MOVES_VIA.set(key, (move = { type: 'move', to: m, path: [path[0]!, m] }));
+  return move;
 }
 
 /** The hand holding a door opener, preferring a silent one; -1 if none. */

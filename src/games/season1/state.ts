@@ -136,11 +136,10 @@ export function inPlay(s: Survivor): boolean {
 
 /**
  * Noise of every zone: tokens, permanent tokens and one per (non-Ninja) Survivor standing there;
- * a Loud zone counts as the noisiest on the map.
+ * a Loud zone counts as the noisiest on the map. Written into `out` (as long as the map has zones).
  */
-export function noiseMap(g: Game): Int32Array {
+export function noiseMap(g: Game, out = new Int32Array(g.noise.length)): Int32Array {
   const n = g.noise.length;
-  const out = new Int32Array(n);
   for (let z = 0; z < n; z++) out[z] = g.noise[z]! + g.permanentNoise[z]!;
   for (const s of g.survivors) if (inPlay(s) && !hasSkill(s, 'Ninja')) out[s.zone]!++;
   makeLoudest(out, g.loudZone);

@@ -6,6 +6,7 @@ import { type Game, type Survivor, dangerLevel, hasSkill, noiseMap, supplyLeft, 
 import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
+import { borrowInt32, giveBack } from '../zombicide/scratch.ts';
 import { passableSteps, shiftGroup, splitGroup, stepsToward } from '../zombicide/zombies.ts';
 
 export const ALL_TYPES = 0b1111;
@@ -66,10 +67,6 @@ function attackZone(g: Game, z: number, attackers: number): void {
   }
 }
 
-function survivorIn(g: Game): (zone: number) => boolean {
-  return (z) => hasSurvivor(g, z);
-}
-
 function hasSurvivor(g: Game, z: number): boolean {
   for (const s of g.survivors) if (s.alive && s.zone === z) return true;
   return false;
@@ -81,9 +78,11 @@ function hasSurvivor(g: Game, z: number): boolean {
  */
 function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   const n = g.graph.n;
-  const noise = noiseMap(g);
-  const delta = new Int32Array(n * 4);
-  const seen = survivorIn(g);
+  const noise = borrowInt32(n);
+  noiseMap(g, noise);
+  const delta = borrowInt32(n * 4);
+  const seen = borrowInt32(n);
+  for (const s of g.survivors) if (s.alive) seen[s.zone] = 1;
   let shortages = 0;
   for (let z = 0; z < n; z++) {
     if (attacked[z] || countTypes(g, z, mask) === 0) continue;
@@ -109,6 +108,9 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
     }
   }
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
+  giveBack(delta);
+  giveBack(noise);
+  giveBack(seen);
   if (g.mission.zombieExits.length > 0) zombiesEscape(g);
   return shortages;
 }

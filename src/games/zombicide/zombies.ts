@@ -4,46 +4,53 @@ import type { GameObserver, Logger } from '../types.ts';
 
 /**
  * Where zombies leaving zone `z` go (both rule systems): toward the noisiest zone in sight holding a Survivor they
- * see (`seen`), else the noisiest zone they can reach, else the noisiest zone as if every door were open (the
- * view returned is then the all-open one); every first step of every shortest path, sorted.
+ * see (`seen[zone]` not 0), else the noisiest zone they can reach, else the noisiest zone as if every door were open
+ * (the view returned is then the all-open one); every first step of every shortest path, sorted.
  */
-export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: (zone: number) => boolean): { steps: number[]; view: GraphView } {
+export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: Int32Array): { steps: number[]; view: GraphView } {
   const n = graph.n;
+  const row = z * n;
   let view = current;
-  let targets = bestBy(view.visible[z]!, noise, seen);
-  if (targets.length === 0) {
-    const reachable: number[] = [];
-    for (let r = 0; r < n; r++) if (view.dist[z * n + r]! >= 0 && noise[r]! > 0) reachable.push(r);
-    targets = bestBy(reachable, noise);
-    if (targets.length === 0) {
+  let toward = SEEN;
+  let best = -1;
+  for (const r of view.visible[z]!) if (seen[r] !== 0 && noise[r]! > best) best = noise[r]!;
+  if (best < 0) {
+    toward = REACHABLE;
+    best = 0;
+    for (let r = 0; r < n; r++) if (noise[r]! > best && view.dist[row + r]! >= 0) best = noise[r]!;
+    if (best === 0) {
+      toward = ANYWHERE;
       view = graph.allOpen;
-      const all: number[] = [];
-      for (let r = 0; r < n; r++) if (noise[r]! > 0) all.push(r);
-      targets = bestBy(all, noise);
+      for (let r = 0; r < n; r++) if (noise[r]! > best) best = noise[r]!;
+      if (best === 0) return { steps: [], view };
     }
   }
-  if (targets.length === 0 || targets.includes(z)) return { steps: [], view };
   const steps: number[] = [];
-  for (const t of targets) for (const m of view.firstSteps(z, t)) if (!steps.includes(m)) steps.push(m);
+  if (toward === SEEN) {
+    for (const r of view.visible[z]!) if (seen[r] !== 0 && noise[r] === best && !addFirstSteps(view, z, r, steps)) return { steps: [], view };
+  } else {
+    for (let r = 0; r < n; r++) {
+      if (noise[r] !== best || (toward === REACHABLE && view.dist[row + r]! < 0)) continue;
+      if (!addFirstSteps(view, z, r, steps)) return { steps: [], view };
+    }
+  }
   steps.sort(ascending);
   return { steps, view };
 }
 
-const ascending = (a: number, b: number): number => a - b;
+/** What zombies go for (`stepsToward`): a Survivor they see, else the noise they can reach, else any noise. */
+const SEEN = 0;
+const REACHABLE = 1;
+const ANYWHERE = 2;
 
-function bestBy(zones: readonly number[], noise: Int32Array, keep?: (zone: number) => boolean): number[] {
-  let best = -1;
-  let out: number[] = [];
-  for (const z of zones) {
-    if (keep && !keep(z)) continue;
-    const v = noise[z]!;
-    if (v > best) {
-      best = v;
-      out = [z];
-    } else if (v === best) out.push(z);
-  }
-  return out;
+/** Adds the first steps from `z` toward target `t` not yet in `steps`; false when the target is `z` itself (they stay). */
+function addFirstSteps(view: GraphView, z: number, t: number, steps: number[]): boolean {
+  if (t === z) return false;
+  for (const m of view.firstSteps(z, t)) if (!steps.includes(m)) steps.push(m);
+  return true;
 }
+
+const ascending = (a: number, b: number): number => a - b;
 
 /** What moving zombie groups needs of a game: its zombie counts (`types` per zone), miniatures, statistics and log. */
 export interface ZombieGroups {
