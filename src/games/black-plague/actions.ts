@@ -13,7 +13,7 @@ import { assertBpInvariants } from './invariants.ts';
 import { NECROMANCER, TYPES, WALKER, ZOMBIE_NAMES } from './zombie-types.ts';
 import { type ZombieArrival, startsOffBoard } from './mission.ts';
 import type { BpEquipDef } from './data/equipment.ts';
-import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, reorganizeAction, searchCards, tradeAction } from '../zombicide/actions.ts';
+import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, moveOption, reorganizeAction, searchCards, tradeAction } from '../zombicide/actions.ts';
 import { decide } from '../zombicide/decide.ts';
 
 /** The free Action each Bloodlust skill gives after its move. */
@@ -125,6 +125,8 @@ function leaveCost(g: BpGame, s: BpSurvivor): number {
   return hasSkill(s, 'Slippery') || s.fleeting === 'move' ? 0 : zombiesIn(g, s.zone);
 }
 
+const NO_PATH: readonly number[] = [];
+
 /** Zones reachable in up to `max` steps, a path ending on entering a zone with zombies; `want` filters the ends. */
 function paths(g: BpGame, from: number, max: number, want: (z: number) => boolean): Path[] {
   const out: Path[] = [];
@@ -198,7 +200,9 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   const leave = leaveCost(g, s);
   const canMove = s.actions >= 1 + leave || (s.free.move > 0 && s.actions >= leave);
   if (canMove) {
-    for (const p of paths(g, z, zonesPerMove(s), () => true)) out.push({ type: 'move', to: p.to, path: p.path });
+    const max = zonesPerMove(s);
+    if (max === 1) for (const m of g.view.adj[z]!) out.push(moveOption(NO_PATH, m));
+    else for (const p of paths(g, z, max, () => true)) out.push({ type: 'move', to: p.to, path: p.path });
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
   if (canPay(s, 'door')) {

@@ -11,7 +11,7 @@ import type { BpAction } from './actions.ts';
 import { type Attack, attackDice, attackOptions, damageOf } from './combat.ts';
 import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
-import { type Arrangement, arrangementOptions } from './survivors.ts';
+import { type Arrangement, eachArrangement } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
 import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
@@ -131,9 +131,41 @@ export function threat(v: View, zone: number): number {
 
 /** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */
 function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: number } {
-  const now = handsValue(s, { hands: [s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1], body: s.slots[BODY]?.uid ?? -1, names: [null, null, null] }, value);
+  const last = lastGain.get(s);
+  if (last && last.value === value && last.bodyCard === s.bodyCard && sameSlots(last.slots, s.slots)) return last.gain;
+  const gain = bestArrangement(s, value);
+  lastGain.set(s, { slots: s.slots.slice(), bodyCard: s.bodyCard, value, gain });
+  return gain;
+}
+
+/**
+ * `arrangementGain`'s last answer for each Survivor: a Reorganize is scored at every decision and the cards move
+ * rarely, so the answer stands while the same cards sit in the same slots, valued by the same function.
+ */
+const lastGain = new WeakMap<BpSurvivor, { slots: BpSurvivor['slots']; bodyCard: string | null; value: Worth; gain: { best: number; now: number } }>();
+
+function sameSlots(a: BpSurvivor['slots'], b: BpSurvivor['slots']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function bestArrangement(s: BpSurvivor, value: Worth): { best: number; now: number } {
+  const cards = cardsOf(s);
+  const now = heldValue(cards, s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1, s.slots[BODY]?.uid ?? -1, value);
+  // Each card's worth in a Hand and in the Body slot, summed per arrangement in the cards' order, as heldValue does.
+  const inHand = cards.map((c) => handWorth(c, value));
+  const onBody = cards.map((c) => value(c));
   let best = now;
-  for (const a of arrangementOptions(s)) best = Math.max(best, handsValue(s, a, value));
+  eachArrangement(s, cards, (hand0, hand1, body) => {
+    let x = 0;
+    for (let k = 1; k <= cards.length; k++) {
+      if (k === hand0 || k === hand1) x += inHand[k - 1]!;
+      else if (k === body) x += onBody[k - 1]!;
+    }
+    best = Math.max(best, x);
+    return true;
+  });
   return { best, now };
 }
 
@@ -301,10 +333,15 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
 
 /** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
 export function handsValue(s: BpSurvivor, a: Arrangement, value: Worth = cardValue): number {
+  return heldValue(cardsOf(s), a.hands[0] ?? -1, a.hands[1] ?? -1, a.body, value);
+}
+
+/** `handsValue` of `cards` with the cards `hand0` and `hand1` in the Hands and `body` in the Body slot (uids, −1 for none). */
+function heldValue(cards: readonly BpCard[], hand0: number, hand1: number, body: number, value: Worth): number {
   let x = 0;
-  for (const c of cardsOf(s)) {
-    if (a.hands.includes(c.uid)) x += handWorth(c, value);
-    else if (c.uid === a.body) x += value(c);
+  for (const c of cards) {
+    if (c.uid === hand0 || c.uid === hand1) x += handWorth(c, value);
+    else if (c.uid === body) x += value(c);
   }
   return x;
 }

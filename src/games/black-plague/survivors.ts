@@ -180,39 +180,65 @@ export interface Arrangement {
  */
 export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement[] {
   const cards = cardsOf(s);
-  // Two cards of the same name are interchangeable: options are told apart by names, the two hands unordered.
-  const names: string[] = [];
-  const seen = new Set<number>([arrangementKey(nameId(names, s.slots[0]), nameId(names, s.slots[1]), nameId(names, s.slots[BODY]))]);
-  const armours = cards.filter((c) => c.def.kind === 'armor').sort((x, y) => x.def.armor! - y.def.armor!);
-  const owns = s.bodyCard === null ? [] : cards.filter((c) => c.def.name === s.bodyCard);
+  const card = (k: number): BpCard | null => (k === 0 ? null : cards[k - 1]!);
   const out: Arrangement[] = [];
-  const choices: (BpCard | null)[] = [null, ...cards];
-  const ids = choices.map((c) => nameId(names, c));
-  for (let i = 0; i < choices.length; i++) {
-    for (let j = i; j < choices.length; j++) {
-      if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
-      const a = choices[i]!;
-      const b = choices[j]!;
-      const armour = firstOther(armours, a, b);
-      const own = firstOther(owns, a, b);
-      for (let k = 0; k < (own ? 2 : 1); k++) {
-        const body = k === 0 ? armour : own;
-        const rest = cards.length - (a ? 1 : 0) - (b ? 1 : 0) - (body ? 1 : 0);
-        if (rest > SLOTS - BODY - 1) continue;
-        const code = arrangementKey(ids[i]!, ids[j]!, nameId(names, body));
-        if (seen.has(code)) continue;
-        seen.add(code);
-        out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
-        if (out.length >= limit) return out;
-      }
-    }
-  }
+  eachArrangement(s, cards, (i, j, k) => {
+    const [a, b, body] = [card(i), card(j), card(k)];
+    out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
+    return out.length < limit;
+  });
   return out;
 }
 
-function firstOther(cards: readonly BpCard[], a: BpCard | null, b: BpCard | null): BpCard | null {
+/** Arrangement codes met by the current `eachArrangement` (those marked with its generation number). */
+const metCodes = new Int32Array(16 * 16 * 16);
+let generation = 0;
+
+/**
+ * Every arrangement `arrangementOptions` lists, in its order, without making an option of each (a strategy weighing a
+ * Reorganize scores them all at every decision): `visit` gets the two Hands' and the Body slot's cards as positions
+ * in `cards` (the Survivor's `cardsOf`) counted from 1, 0 for none, and stops the listing by returning false. It must
+ * not list arrangements itself.
+ */
+export function eachArrangement(s: BpSurvivor, cards: readonly BpCard[], visit: (hand0: number, hand1: number, body: number) => boolean): void {
+  if (++generation > 0x3fffffff) {
+    generation = 1;
+    metCodes.fill(0);
+  }
+  // Two cards of the same name are interchangeable: arrangements are told apart by names, the two hands unordered.
+  const names: string[] = [];
+  metCodes[arrangementKey(nameId(names, s.slots[0]), nameId(names, s.slots[1]), nameId(names, s.slots[BODY]))] = generation;
+  const ids = [0];
+  const armours: number[] = [];
+  const owns: number[] = [];
+  cards.forEach((c, k) => {
+    ids.push(nameId(names, c));
+    if (c.def.kind === 'armor') armours.push(k + 1);
+    if (s.bodyCard !== null && c.def.name === s.bodyCard) owns.push(k + 1);
+  });
+  armours.sort((x, y) => cards[x - 1]!.def.armor! - cards[y - 1]!.def.armor!);
+  for (let i = 0; i <= cards.length; i++) {
+    for (let j = i; j <= cards.length; j++) {
+      if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
+      const armour = firstOther(armours, i, j);
+      const own = firstOther(owns, i, j);
+      for (let k = 0; k < (own ? 2 : 1); k++) {
+        const body = k === 0 ? armour : own;
+        const rest = cards.length - (i ? 1 : 0) - (j ? 1 : 0) - (body ? 1 : 0);
+        if (rest > SLOTS - BODY - 1) continue;
+        const code = arrangementKey(ids[i]!, ids[j]!, ids[body]!);
+        if (metCodes[code] === generation) continue;
+        metCodes[code] = generation;
+        if (!visit(i, j, body)) return;
+      }
+    }
+  }
+}
+
+/** The first of `cards` (positions from 1) that is neither `a` nor `b`, 0 if none. */
+function firstOther(cards: readonly number[], a: number, b: number): number {
   for (const c of cards) if (c !== a && c !== b) return c;
-  return null;
+  return 0;
 }
 
 /** A card's number among `names` (1, 2, … in the order first met; 0 for no card): copies of a card share it. */
@@ -236,7 +262,9 @@ export function canReorganize(s: BpSurvivor): boolean {
     const name = s.slots[i]?.def.name;
     if (name !== undefined && name !== a && name !== b) return true;
   }
-  return arrangementOptions(s, 1).length > 0;
+  let any = false;
+  eachArrangement(s, cardsOf(s), () => (any = true, false));
+  return any;
 }
 
 export function arrange(s: BpSurvivor, a: Arrangement): void {

@@ -12,7 +12,7 @@ import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from
 import { WALKER } from './zombie-types.ts';
 import { assertInvariants } from './invariants.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, reorganizeAction, searchCards, tradeAction } from '../zombicide/actions.ts';
+import { actionLoop, closeDoor, drawWithDestiny, handsText, matchingSet, moveOption, reorganizeAction, searchCards, tradeAction } from '../zombicide/actions.ts';
 
 export type Action =
   | { type: 'move'; to: number; path: number[] }
@@ -47,10 +47,6 @@ const SEARCH: Action = { type: 'search' };
 const RELOAD: Action = { type: 'reload' };
 const MAKE_NOISE: Action = { type: 'make-noise' };
 /** Options that only carry a number, made once and shared by every game (options are never changed once offered). */
-const MOVES: Extract<Action, { type: 'move' }>[] = [];
-/** Two-zone Moves by first and second zone (first × MAX_ZONES + second). */
-const MOVES_VIA = new Map<number, Extract<Action, { type: 'move' }>>();
-const MAX_ZONES = 1 << 16;
 const OPEN_DOORS: Action[] = [];
 const CLOSE_DOORS: Action[] = [];
 const OBJECTIVES: Action[] = [];
@@ -108,7 +104,7 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   const anyAction = acts > 0;
   if (s.car < 0 && moveCost(g, s) <= acts) {
     const max = zonesPerMove(s);
-    if (max === 1) for (const m of g.view.adj[z]!) out.push(moveAlong(NO_PATH, m));
+    if (max === 1) for (const m of g.view.adj[z]!) out.push(moveOption(NO_PATH, m));
     else multiZoneMoves(g, z, max, () => true, out);
   }
   if (canSearchHere(g, s)) out.push(SEARCH);
@@ -203,7 +199,7 @@ function multiZoneMoves(g: Game, z: number, max: number, ok: (m: number) => bool
         }
         if (seen.includes(m)) continue;
         seen.push(m);
-        const move = moveAlong(path, m);
+        const move = moveOption(path, m);
         out.push(move);
         next.push(move.path);
       }
@@ -213,16 +209,6 @@ function multiZoneMoves(g: Game, z: number, max: number, ok: (m: number) => bool
 }
 
 const NO_PATH: readonly number[] = [];
-
-/** The Move along `path` and on to `m`; one- and two-zone Moves are made once and shared, like MOVES. */
-function moveAlong(path: readonly number[], m: number): Extract<Action, { type: 'move' }> {
-  if (path.length === 0) return (MOVES[m] ??= { type: 'move', to: m, path: [m] });
-  if (path.length > 1) return { type: 'move', to: m, path: [...path, m] };
-  const key = path[0]! * MAX_ZONES + m;
-  let move = MOVES_VIA.get(key);
-  if (!move) MOVES_VIA.set(key, (move = { type: 'move', to: m, path: [path[0]!, m] }));
-  return move;
-}
 
 /** The hand holding a door opener, preferring a silent one; -1 if none. */
 function openerHand(s: Survivor): number {

@@ -15,6 +15,25 @@ const DONE_TRADING: Trade = { with: -1, give: -1, take: -1, names: ['done', null
 /** Exchanges in one trade Action before the engine stops it (against strategies that swap back and forth forever). */
 const MAX_EXCHANGES = 12;
 
+/** A Move option, the same in both rule systems: to zone `to` through the zones of `path` (`to` last). */
+export type MoveOption = { type: 'move'; to: number; path: number[] };
+
+/** Moves that only carry zone numbers, made once and shared by every game (options are never changed once offered). */
+const MOVES: MoveOption[] = [];
+/** Two-zone Moves by first and second zone (first × MAX_ZONES + second). */
+const MOVES_VIA = new Map<number, MoveOption>();
+const MAX_ZONES = 1 << 16;
+
+/** The Move along `path` and on to `m` (both rule systems); one- and two-zone Moves are shared, longer ones made. */
+export function moveOption(path: readonly number[], m: number): MoveOption {
+  if (path.length === 0) return (MOVES[m] ??= { type: 'move', to: m, path: [m] });
+  if (path.length > 1) return { type: 'move', to: m, path: [...path, m] };
+  const key = path[0]! * MAX_ZONES + m;
+  let move = MOVES_VIA.get(key);
+  if (!move) MOVES_VIA.set(key, (move = { type: 'move', to: m, path: [path[0]!, m] }));
+  return move;
+}
+
 /** A Survivor's actions (both rule systems) while `active`: the strategy picks each, until it ends the turn. */
 export function actionLoop<G extends DecisionHost & { check: boolean }, S extends { index: number; name: string }, A extends { type: string }>(
   g: G, s: S, active: (s: S) => boolean, legal: (g: G, s: S) => A[], perform: (g: G, s: S, a: A) => void, check: (g: G, when: string) => void,
