@@ -50,16 +50,22 @@ function usable(c: BpCard | null, ranged: boolean): c is BpCard {
   return c !== null && modeOf(c, ranged) !== null && (!ranged || c.loaded);
 }
 
+const isSpell = (c: BpCard): boolean => c.def.kind === 'magic';
+
 /** Weapons held usable in a mode: single cards (one per kind), or a Dual pair when two identical Dual cards are held. */
 function weaponSets(s: BpSurvivor, ranged: boolean): { hands: number[]; card: BpCard; mode: CombatMode }[] {
   const out: { hands: number[]; card: BpCard; mode: CombatMode }[] = [];
-  const held = heldSlots(s, (c) => c.def.kind === 'magic').filter((h) => usable(inHand(s, h), ranged));
+  const held = heldSlots(s, isSpell);
   for (let i = 0; i < held.length; i++) {
-    const card = inHand(s, held[i]!)!;
-    if (out.some((w) => w.card.def === card.def)) continue;
+    const card = inHand(s, held[i]!);
+    if (!usable(card, ranged) || out.some((w) => w.card.def === card.def)) continue;
     const mode = modeOf(card, ranged)!;
-    const twin = held.slice(i + 1).find((h) => inHand(s, h)!.def === card.def);
-    out.push({ hands: twin !== undefined && countsAsDual(s, card, mode) ? [held[i]!, twin] : [held[i]!], card, mode });
+    let twin = -1;
+    for (let k = i + 1; k < held.length && twin < 0; k++) {
+      const other = inHand(s, held[k]!);
+      if (usable(other, ranged) && other.def === card.def) twin = held[k]!;
+    }
+    out.push({ hands: twin >= 0 && countsAsDual(s, card, mode) ? [held[i]!, twin] : [held[i]!], card, mode });
   }
   return out;
 }

@@ -151,22 +151,39 @@ function sameSlots(a: BpSurvivor['slots'], b: BpSurvivor['slots']): boolean {
 }
 
 function bestArrangement(s: BpSurvivor, value: Worth): { best: number; now: number } {
-  const cards = cardsOf(s);
-  const now = heldValue(cards, s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1, s.slots[BODY]?.uid ?? -1, value);
-  // Each card's worth in a Hand and in the Body slot, summed per arrangement in the cards' order, as heldValue does.
-  const inHand = cards.map((c) => handWorth(c, value));
-  const onBody = cards.map((c) => value(c));
+  const worths = cardWorths(s, value);
+  const uid = (k: number): number => (k === 0 ? -1 : worths.uids[k - 1]!);
+  const now = heldWorth(worths, s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1, s.slots[BODY]?.uid ?? -1);
   let best = now;
-  eachArrangement(s, cards, (hand0, hand1, body) => {
-    let x = 0;
-    for (let k = 1; k <= cards.length; k++) {
-      if (k === hand0 || k === hand1) x += inHand[k - 1]!;
-      else if (k === body) x += onBody[k - 1]!;
-    }
-    best = Math.max(best, x);
+  eachArrangement(s, worths.cards, (hand0, hand1, body) => {
+    best = Math.max(best, heldWorth(worths, uid(hand0), uid(hand1), uid(body)));
     return true;
   });
   return { best, now };
+}
+
+/** What each card the Survivor carries is worth in a Hand and in the Body slot, worked out once for many arrangements. */
+interface CardWorths {
+  cards: BpCard[];
+  uids: number[];
+  inHand: number[];
+  onBody: number[];
+}
+
+function cardWorths(s: BpSurvivor, value: Worth): CardWorths {
+  const cards = cardsOf(s);
+  return { cards, uids: cards.map((c) => c.uid), inHand: cards.map((c) => handWorth(c, value)), onBody: cards.map((c) => value(c)) };
+}
+
+/** `handsValue` with the cards `hand0` and `hand1` in the Hands and `body` in the Body slot (uids, −1 for none), summed in the cards' order. */
+function heldWorth(w: CardWorths, hand0: number, hand1: number, body: number): number {
+  let x = 0;
+  for (let k = 0; k < w.uids.length; k++) {
+    const uid = w.uids[k]!;
+    if (uid === hand0 || uid === hand1) x += w.inHand[k]!;
+    else if (uid === body) x += w.onBody[k]!;
+  }
+  return x;
 }
 
 /** A zone with few enough zombies for the Survivor's weapons in hand to kill them all (no Abomination). */
@@ -333,17 +350,11 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
 
 /** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
 export function handsValue(s: BpSurvivor, a: Arrangement, value: Worth = cardValue): number {
-  return heldValue(cardsOf(s), a.hands[0] ?? -1, a.hands[1] ?? -1, a.body, value);
+  return arrangementWorth(cardWorths(s, value), a);
 }
 
-/** `handsValue` of `cards` with the cards `hand0` and `hand1` in the Hands and `body` in the Body slot (uids, −1 for none). */
-function heldValue(cards: readonly BpCard[], hand0: number, hand1: number, body: number, value: Worth): number {
-  let x = 0;
-  for (const c of cards) {
-    if (c.uid === hand0 || c.uid === hand1) x += handWorth(c, value);
-    else if (c.uid === body) x += value(c);
-  }
-  return x;
+function arrangementWorth(w: CardWorths, a: Arrangement): number {
+  return heldWorth(w, a.hands[0] ?? -1, a.hands[1] ?? -1, a.body);
 }
 
 /** Kill order when hits are the attacker's to assign: Necromancer, Abomination, Runner, Fatty, Walker. */
@@ -353,7 +364,9 @@ const KILL_ORDER = [4, 3, 1, 2, 0];
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
   const hold = s ? burnerHold(v, s, cardValue) : cardValue;
-  const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => handsValue(o, a, hold), hold, 3);
+  // The cards' worths are worked out at the first arrangement weighed, then read for the others.
+  let worths: CardWorths | undefined;
+  const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => arrangementWorth((worths ??= cardWorths(o, hold)), a), hold, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {
     case 'starting-equipment':
