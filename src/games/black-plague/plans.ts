@@ -65,6 +65,7 @@ export function burnKitMissing(v: View): boolean {
  */
 export function kitVaults(v: View): number[] {
   const missing = missingKit(v);
+  if (missing.length === 0) return [];
   const last = v.mission.unlockWhenAllTaken;
   const out: number[] = [];
   v.vaultCards.forEach((pile, z) => {
