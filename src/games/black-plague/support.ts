@@ -2,5 +2,6 @@
 import { strategySupport } from '../zombicide/forward.ts';
 import { determinizeBp, rolloutBp } from './forward.ts';
 import { bpPersonas, goalZones, threat } from './strategy-kit.ts';
+import { stepDone } from './victory.ts';
 
-export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat, goalZones);
+export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat, goalZones, stepDone);

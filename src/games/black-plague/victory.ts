@@ -3,6 +3,7 @@ import type { BpEquipDef } from './data/equipment.ts';
 import type { BpVictoryStep } from './mission.ts';
 import { type BpGame, cardsOf, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
+import { stepPart } from '../zombicide/forward.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: BpGame): void {
@@ -44,5 +45,38 @@ function met(g: BpGame, step: BpVictoryStep): boolean {
       return step.zones.every((z) => !g.spawns.some((t) => t.zone === z && !t.removed));
     case 'burn':
       return g.burnt[step.zone] === 1;
+  }
+}
+
+/**
+ * How far along the current victory step is, in [0, 1) (the search's value function, PositionMeasure.progress): the
+ * leading Survivor's XP toward the Danger Level asked, the vault cards taken, the cards the team carries of those a
+ * `carry` asks, the spawn zones removed, the zombies killed of those a `kill` asks. 0 for the steps counted elsewhere
+ * (objectives: PositionMeasure counts them) or done in one move (taking a colour, gathering, burning).
+ */
+export function stepDone(g: BpGame): number {
+  const step = g.mission.victory[g.victoryStep];
+  if (!step) return 0;
+  switch (step.kind) {
+    case 'danger': {
+      let xp = 0;
+      for (const s of g.survivors) if (s.alive && s.xp > xp) xp = s.xp;
+      return stepPart(xp, g.mission.xpThresholds[step.level - 1]!);
+    }
+    case 'artifacts': {
+      const placed = g.mission.vaultItems.reduce((n, v) => n + v.defs.length, 0) + (g.mission.vaultDraw?.vaults.length ?? 0);
+      const left = g.vaultCards.reduce((n, pile) => n + pile.length, 0);
+      return stepPart(placed - left, placed);
+    }
+    case 'carry': {
+      const needed = step.cards.reduce((n, c) => n + c.count, 0);
+      return stepPart(needed - lacking(g, step).length, needed);
+    }
+    case 'remove-spawns':
+      return stepPart(step.zones.filter((z) => !g.spawns.some((t) => t.zone === z && !t.removed)).length, step.zones.length);
+    case 'kill':
+      return stepPart(g.stats.killedByType[step.type]!, step.count);
+    default:
+      return 0;
   }
 }

@@ -3,6 +3,7 @@ import type { EquipDef } from './data/equipment.ts';
 import type { VictoryStep } from './mission.ts';
 import { type Car, type Game, type Survivor, inPlay, playerCount, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
+import { stepPart } from '../zombicide/forward.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: Game): void {
@@ -75,27 +76,23 @@ export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' |
     case 'danger': {
       let xp = 0;
       for (const s of g.survivors) if (inPlay(s) && s.xp > xp) xp = s.xp;
-      return part(xp, g.mission.xpThresholds[step.level - 1]!);
+      return stepPart(xp, g.mission.xpThresholds[step.level - 1]!);
     }
     case 'neutralize-spawns':
-      return part(g.neutralized.reduce((a, n) => a + n, 0), g.neutralized.length);
+      return stepPart(g.neutralized.reduce((a, n) => a + n, 0), g.neutralized.length);
     case 'leave-start':
-      return part(leftAlive(g), leaversNeeded(g, step));
+      return stepPart(leftAlive(g), leaversNeeded(g, step));
     case 'escape-all':
-      return part(leftAlive(g), g.survivors.filter((s) => s.alive).length);
+      return stepPart(leftAlive(g), g.survivors.filter((s) => s.alive).length);
     case 'escape-with':
-      return part(cardsCarriedOut(g, step.cards), step.cards.length);
+      return stepPart(cardsCarriedOut(g, step.cards), step.cards.length);
     case 'car-escape':
-      return part(Math.max(0, ...g.cars.map((c) => c.provisions.length)), step.provisions);
+      return stepPart(Math.max(0, ...g.cars.map((c) => c.provisions.length)), step.provisions);
     default:
       return 0;
   }
 }
 
-/** `done` of `needed`, short of a whole step however many are done. */
-function part(done: number, needed: number): number {
-  return needed > 0 ? Math.min(done, needed) / (needed + 1) : 0;
-}
 
 /** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
 export function carEscapes(g: Game, car: Car): void {

@@ -79,6 +79,11 @@ export function playOut<G extends { survivors: readonly S[]; turnPos: number }, 
   return evaluate(g);
 }
 
+/** A victory step's `stepDone` when `done` of `needed` things are done: short of a whole step however many are done (both rule systems). */
+export function stepPart(done: number, needed: number): number {
+  return needed > 0 ? Math.min(done, needed) / (needed + 1) : 0;
+}
+
 /**
  * What a value function reads of any Zombicide game (PositionMeasure); `threat` is the game's own measure, `goals` the
  * zones its strategy kit walks the team to (the next objectives, exits, spawn zones to reach…), `stepDone` how far
