@@ -9,7 +9,7 @@ import {
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, attackDice, attackOptions, damageOf } from './combat.ts';
-import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
+import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import { type Arrangement, eachArrangement } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
@@ -133,10 +133,38 @@ export function threat(v: View, zone: number): number {
 function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: number } {
   const last = lastGain.get(s);
   if (last && last.value === value && last.bodyCard === s.bodyCard && sameSlots(last.slots, s.slots)) return last.gain;
-  const gain = bestArrangement(s, value);
+  const gain = value === cardValue ? plainGain(s) : bestArrangement(s, value);
   lastGain.set(s, { slots: s.slots.slice(), bodyCard: s.bodyCard, value, gain });
   return gain;
 }
+
+/**
+ * `bestArrangement` by `cardValue`, which reads nothing but each card's kind: the answer for the same kinds of card in
+ * the same slots (and the same ID card) stands in every game and in every determinized copy of one, whose Survivors
+ * and cards are new objects that `lastGain` does not know. Emptied when full, like the map views.
+ */
+function plainGain(s: BpSurvivor): { best: number; now: number } {
+  let key = s.bodyCard ?? '';
+  for (const c of s.slots) key += c ? `|${defNumber(c.def)}` : '|';
+  let gain = gainBySlots.get(key);
+  if (!gain) {
+    if (gainBySlots.size >= GAIN_CACHE_LIMIT) gainBySlots.clear();
+    gainBySlots.set(key, (gain = bestArrangement(s, cardValue)));
+  }
+  return gain;
+}
+
+const gainBySlots = new Map<string, { best: number; now: number }>();
+const GAIN_CACHE_LIMIT = 4096;
+
+/** A number for each kind of card (its definition), in the order first met. */
+function defNumber(def: BpEquipDef): number {
+  let k = defNumbers.get(def);
+  if (k === undefined) defNumbers.set(def, (k = defsNumbered++));
+  return k;
+}
+const defNumbers = new WeakMap<BpEquipDef, number>();
+let defsNumbered = 0;
 
 /**
  * `arrangementGain`'s last answer for each Survivor: a Reorganize is scored at every decision and the cards move
