@@ -164,7 +164,7 @@ export interface GraphView {
   /** Zones visible from each zone, itself excluded, nearest first. */
   readonly visible: ReadonlyArray<readonly number[]>;
   /** Every neighbour of `from` that lies on a shortest path to `to` (empty if unreachable or from === to). */
-  firstSteps(from: number, to: number): number[];
+  firstSteps(from: number, to: number): readonly number[];
 }
 
 export interface ZoneGraph {

@@ -12,7 +12,7 @@ interface Pair {
   doors: number[];
 }
 
-const NO_STEPS: number[] = Object.freeze([]) as unknown as number[];
+const NO_STEPS: readonly number[] = [];
 
 /** Door states whose views a graph keeps at most. */
 export const VIEW_CACHE_LIMIT = 1024;
@@ -78,7 +78,6 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
     building[z] = b;
     buildings[b]!.push(z);
   }
-  for (const b of buildings) Object.freeze(b);
 
   // ---- links: movement between zones that need not touch (never part of a building) ----
   if (map.links && map.links.length > 0) {
@@ -102,7 +101,7 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
         adjL[p.b]!.push(p.a);
       }
     }
-    for (const l of adjL) Object.freeze(l.sort((x, y) => x - y));
+    for (const l of adjL) l.sort((x, y) => x - y);
 
     const dist = new Int32Array(n * n).fill(-1);
     const queue = new Int32Array(n);
@@ -128,20 +127,20 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
       const vis: number[] = [];
       for (let b = 0; b < n; b++) if (los[a * n + b]! > 0) vis.push(b);
       vis.sort((x, y) => los[a * n + x]! - los[a * n + y]! || x - y);
-      visible.push(Object.freeze(vis));
+      visible.push(vis);
     }
 
-    const steps: (number[] | undefined)[] = new Array(n * n);
-    const firstSteps = (from: number, to: number): number[] => {
+    const steps: (readonly number[] | undefined)[] = new Array(n * n);
+    const firstSteps = (from: number, to: number): readonly number[] => {
       const k = from * n + to;
       const hit = steps[k];
       if (hit) return hit;
       const d = dist[k]!;
       let out = NO_STEPS;
       if (d > 0) {
-        out = [];
-        for (const m of adjL[from]!) if (dist[m * n + to] === d - 1) out.push(m);
-        Object.freeze(out);
+        const found: number[] = [];
+        for (const m of adjL[from]!) if (dist[m * n + to] === d - 1) found.push(m);
+        out = found;
       }
       steps[k] = out;
       return out;

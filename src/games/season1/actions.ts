@@ -1,6 +1,6 @@
 /** The Players' Phase (rulebook §6): the legal actions of a survivor and what each does. */
 import { randInt } from '../../core/rng.ts';
-import { type Attack, attackOptions, performAttack, runOver } from './combat.ts';
+import { type AttackAction, attackActions, performAttack, runOver } from './combat.ts';
 import { survivorByName } from './data/survivors.ts';
 import { equipmentByName } from './data/equipment.ts';
 import { acquire, arrange, arrangementOptions, canReorganize, canTrade, discard, freeReorganize, inHand, trade, tradeOptions } from './inventory.ts';
@@ -20,7 +20,7 @@ export type Action =
   | { type: 'search-car'; car: number }
   | { type: 'open-door'; door: number; hand: number }
   | { type: 'close-door'; door: number }
-  | { type: 'attack'; attack: Attack }
+  | AttackAction
   /** The arrangement is a second decision ("arrange"). */
   | { type: 'reorganize' }
   /** The cards are a second decision ("trade-cards"). */
@@ -119,7 +119,7 @@ export function legalActions(g: Game, s: Survivor): Action[] {
       if (hand >= 0) out.push((OPEN_DOORS[d * 2 + hand] ??= { type: 'open-door', door: d, hand }));
     }
   }
-  if (anyAction || s.freeCombat > 0) for (const attack of attackOptions(g, s)) out.push({ type: 'attack', attack });
+  if (anyAction || s.freeCombat > 0) attackActions(g, s, out);
   if (anyAction) {
     const tokens = g.mission.map.tokens.objectives;
     for (let i = 0; i < tokens.length; i++) {

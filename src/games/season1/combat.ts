@@ -15,12 +15,15 @@ import { decide } from '../zombicide/decide.ts';
 export interface Attack {
   ranged: boolean;
   /** Hand slots whose weapons are used (two for Dual). */
-  hands: number[];
+  hands: readonly number[];
   weapon: string;
   /** Target zone; with Trick shot, the second weapon's zone is `zone2`. */
   zone: number;
   zone2?: number;
 }
+
+/** An attack option (part of Season 1's Action, actions.ts). */
+export type AttackAction = { type: 'attack'; attack: Attack };
 
 interface Profile {
   dice: number;
@@ -50,17 +53,25 @@ function countsAsDual(s: Survivor, def: EquipDef, ranged: boolean): boolean {
   return def.dual || hasSkill(s, 'Ambidextrous') || hasSkill(s, ranged ? 'Gunslinger' : 'Swordmaster');
 }
 
-/** Weapons in hand that can be used, as single weapons or Dual pairs (two identical weapons). */
-export function weaponSets(s: Survivor, ranged: boolean): { hands: number[]; def: EquipDef }[] {
+/** The Hands of each weapon set: the first Hand alone, the second alone, both (a Dual pair). Shared by every attack. */
+export const HAND_SETS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
+
+/**
+ * Weapons in hand that can be used, as single weapons or Dual pairs (two identical weapons): bit k set for the set
+ * `HAND_SETS[k]`, whose weapon is `setWeapon(s, k)`.
+ */
+export function weaponSets(s: Survivor, ranged: boolean): number {
   const a = inHand(s, 0);
   const b = inHand(s, 1);
   const ua = usable(a, ranged);
   const ub = usable(b, ranged);
-  if (ua && ub && a.def === b.def) return [{ hands: countsAsDual(s, a.def, ranged) ? [0, 1] : [0], def: a.def }];
-  const out: { hands: number[]; def: EquipDef }[] = [];
-  if (ua) out.push({ hands: [0], def: a.def });
-  if (ub) out.push({ hands: [1], def: b.def });
-  return out;
+  if (ua && ub && a.def === b.def) return countsAsDual(s, a.def, ranged) ? 4 : 1;
+  return (ua ? 1 : 0) | (ub ? 2 : 0);
+}
+
+/** The weapon of the set `HAND_SETS[k]` the Survivor holds. */
+export function setWeapon(s: Survivor, k: number): EquipDef {
+  return inHand(s, HAND_SETS[k]![0]!)!.def;
 }
 
 /** Weapons that must be reloaded after firing: the Sawed-Off, and Ma's Shotgun unless the mission says `mas-shotgun-reload: no`. */
@@ -72,9 +83,9 @@ export function maxRange(s: Survivor, def: EquipDef): number {
   return def.range![1] + (hasSkill(s, '+1 max Range') ? 1 : 0);
 }
 
-/** Zones a ranged weapon can target from the survivor's zone (in range and line of sight, holding a zombie). */
-function rangedTargets(g: Game, s: Survivor, def: EquipDef): number[] {
-  const out: number[] = [];
+/** Zones a ranged weapon can target from the survivor's zone (in range and line of sight, holding a zombie), written into `out`. */
+function rangedTargets(g: Game, s: Survivor, def: EquipDef, out: number[]): number[] {
+  out.length = 0;
   const n = g.graph.n;
   const min = def.range![0];
   const max = maxRange(s, def);
@@ -86,19 +97,49 @@ function rangedTargets(g: Game, s: Survivor, def: EquipDef): number[] {
   return out;
 }
 
-export function attackOptions(g: Game, s: Survivor): Attack[] {
-  const out: Attack[] = [];
+/**
+ * Attack options with one target zone, made once and shared by every game (options are never changed once offered):
+ * by weapon name, target zone, then weapon set and use.
+ */
+const ATTACKS = new Map<string, AttackAction[][]>();
+
+/** The attack option with the weapon set `HAND_SETS[set]` of `weapon` on `zone` (shared, `ATTACKS`). */
+function attackAction(weapon: string, set: number, ranged: boolean, zone: number): AttackAction {
+  let byZone = ATTACKS.get(weapon);
+  if (!byZone) ATTACKS.set(weapon, (byZone = []));
+  const options = (byZone[zone] ??= []);
+  return (options[set * 2 + (ranged ? 1 : 0)] ??= { type: 'attack', attack: { ranged, hands: HAND_SETS[set]!, weapon, zone } });
+}
+
+/** Scratch list of a ranged weapon's targets (attack options are listed one Survivor at a time). */
+const TARGETS: number[] = [];
+
+/** The Survivor's attack options, pushed into `out`: melee, then each ranged weapon set's (Trick shot pairs after its single targets). */
+export function attackActions(g: Game, s: Survivor, out: { push(a: AttackAction): number }): void {
   if (zombiesIn(g, s.zone) > 0) {
-    for (const w of weaponSets(s, false)) out.push({ ranged: false, hands: w.hands, weapon: w.def.name, zone: s.zone });
+    const sets = weaponSets(s, false);
+    for (let k = 0; k < 3; k++) if (sets & (1 << k)) out.push(attackAction(setWeapon(s, k).name, k, false, s.zone));
   }
-  for (const w of weaponSets(s, true)) {
-    const targets = rangedTargets(g, s, w.def);
-    for (const z of targets) out.push({ ranged: true, hands: w.hands, weapon: w.def.name, zone: z });
-    if (w.hands.length === 2 && hasSkill(s, 'Trick shot')) {
-      for (const z of targets) for (const z2 of targets) if (z2 > z) out.push({ ranged: true, hands: w.hands, weapon: w.def.name, zone: z, zone2: z2 });
+  const sets = weaponSets(s, true);
+  for (let k = 0; k < 3; k++) {
+    if (!(sets & (1 << k))) continue;
+    const def = setWeapon(s, k);
+    const targets = rangedTargets(g, s, def, TARGETS);
+    for (const z of targets) out.push(attackAction(def.name, k, true, z));
+    if (k === 2 && hasSkill(s, 'Trick shot')) {
+      const hands = HAND_SETS[k]!;
+      for (const z of targets) {
+        for (const z2 of targets) if (z2 > z) out.push({ type: 'attack', attack: { ranged: true, hands, weapon: def.name, zone: z, zone2: z2 } });
+      }
     }
   }
-  return out;
+}
+
+/** The Survivor's attacks (`attackActions`). */
+export function attackOptions(g: Game, s: Survivor): Attack[] {
+  const out: AttackAction[] = [];
+  attackActions(g, s, out);
+  return out.map((a) => a.attack);
 }
 
 function roll(g: Game, dice: number, bonus: number): number[] {

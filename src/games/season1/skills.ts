@@ -78,21 +78,23 @@ export function skillRule(skill: string): string {
   return /^Starts with an? /.test(skill) ? 'Starts with a [Equipment]' : skill;
 }
 
-/** The rule of the Survivor's `i`-th skill, unless the skill is held earlier too (a skill printed twice does not stack). */
-function heldOnce(s: Survivor, i: number): SkillRule | undefined {
-  const k = s.skills[i]!;
-  return s.skills.indexOf(k) === i ? SKILL_RULES[k] : undefined;
+/** The rules by skill name, for lookups by a name read from a Survivor (a Map is faster there than the record). */
+const RULES: ReadonlyMap<string, SkillRule> = new Map(Object.entries(SKILL_RULES));
+
+/** Is the Survivor's `i`-th skill held for the first time there (a skill printed twice does not stack)? */
+function firstHeld(s: Survivor, i: number): boolean {
+  return s.skills.indexOf(s.skills[i]!) === i;
 }
 
 /** The turn's Actions and free Actions, as every skill held grants them. */
 export function grantTurn(s: Survivor): void {
-  for (const k of s.skills) SKILL_RULES[k]?.turn?.(s);
+  for (const k of s.skills) RULES.get(k)?.turn?.(s);
 }
 
 /** What a skill gained in play changes at once. */
 export function grantGained(s: Survivor, skill: string): void {
-  SKILL_RULES[skill]?.turn?.(s);
-  SKILL_RULES[skill]?.gained?.(s);
+  RULES.get(skill)?.turn?.(s);
+  RULES.get(skill)?.gained?.(s);
 }
 
 /** Dice per weapon and the bonus to each die that the Survivor's skills add to an attack. */
@@ -100,14 +102,18 @@ export function skillDice(s: Survivor, ranged: boolean): { dice: number; bonus: 
   let dice = 0;
   let bonus = 0;
   for (let i = 0; i < s.skills.length; i++) {
-    const rule = heldOnce(s, i);
-    if (rule?.dice) dice += rule.dice(ranged);
-    if (rule?.roll) bonus += rule.roll(ranged);
+    const rule = RULES.get(s.skills[i]!);
+    if (rule === undefined || (!rule.dice && !rule.roll) || !firstHeld(s, i)) continue;
+    if (rule.dice) dice += rule.dice(ranged);
+    if (rule.roll) bonus += rule.roll(ranged);
   }
   return { dice, bonus };
 }
 
 /** The actions the Survivor's skills offer. */
 export function skillActions(g: Game, s: Survivor, out: { push(a: SkillAction): number }): void {
-  for (let i = 0; i < s.skills.length; i++) heldOnce(s, i)?.actions?.(g, s, out);
+  for (let i = 0; i < s.skills.length; i++) {
+    const rule = RULES.get(s.skills[i]!);
+    if (rule?.actions && firstHeld(s, i)) rule.actions(g, s, out);
+  }
 }

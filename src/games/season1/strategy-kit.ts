@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import type { Action } from './actions.ts';
-import { type Attack, attackDice, profile, weaponSets } from './combat.ts';
+import { HAND_SETS, attackDice, profile, setWeapon, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
 import { type Card, type S1View, type Survivor } from './state.ts';
@@ -138,10 +138,16 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
  * anything (a Damage 1 hit on a Fatty in front) is not made; never into a friend, never a Molotov at one's feet.
  */
 export function attackScore(v: View, s: Survivor, a: Extract<Action, { type: 'attack' }>): number {
-  if (a.attack.ranged && v.survivors.some((o) => o.alive && o !== s && o.zone === a.attack.zone)) return -100;
+  if (a.attack.ranged && friendIn(v, s, a.attack.zone)) return -100;
   if (a.attack.weapon === 'Molotov' && a.attack.zone === s.zone) return -500;
-  const kills = expectedKills(v, s, a.attack);
+  const kills = expectedKills(v, s, a.attack.ranged, a.attack.hands, a.attack.zone);
   return kills > 0 ? 300 + 300 * Math.min(kills, 2) + zombiesAt(v, a.attack.zone) : -60;
+}
+
+/** Is another living Survivor in `zone`? */
+function friendIn(v: View, s: Survivor, zone: number): boolean {
+  for (const o of v.survivors) if (o.alive && o !== s && o.zone === zone) return true;
+  return false;
 }
 
 /**
@@ -179,24 +185,25 @@ export function openDoorScore(v: View, s: Survivor, door: number): number {
 /**
  * Expected zombies one attack kills: hits are binomial; a hit kills a zombie its Damage beats, in melee (and for
  * a Sniper) any such one, at range by the targeting priority (Walkers, then Fatties and the Abomination, which
- * absorb hits they are too tough for, then Runners). A Molotov kills the whole zone.
+ * absorb hits they are too tough for, then Runners). A Molotov kills the whole zone. The attack: the weapons in
+ * `hands`, at `zone`.
  */
-export function expectedKills(v: View, s: Survivor, a: Attack): number {
-  const c = s.slots[a.hands[0]!];
+export function expectedKills(v: View, s: Survivor, ranged: boolean, hands: readonly number[], zone: number): number {
+  const c = s.slots[hands[0]!];
   if (!c || c === WOUNDED) return 0;
-  const z = a.zone * 4;
+  const z = zone * 4;
   const walkers = v.zombies[z + WALKER]!;
   const runners = v.zombies[z + RUNNER]!;
   const fatties = v.zombies[z + FATTY]!;
   const aboms = v.zombies[z + ABOMINATION]!;
   if (c.def.name === 'Molotov') return walkers + runners + fatties + aboms;
-  const p = profile(c.def, a.ranged);
+  const p = profile(c.def, ranged);
   if (!p) return 0;
-  const { dice, bonus } = attackDice(s, p, a.hands.length, a.ranged);
+  const { dice, bonus } = attackDice(s, p, hands.length, ranged);
   const hit = hittingFaces(p.accuracy, bonus) / 6;
   const fattyKillable = p.damage >= TOUGHNESS[FATTY]!;
   const abominationKillable = p.damage >= TOUGHNESS[ABOMINATION]!;
-  const killable = !a.ranged || s.skills.includes('Sniper') || c.def.freeTargets
+  const killable = !ranged || s.skills.includes('Sniper') || c.def.freeTargets
     ? walkers + runners + (fattyKillable ? fatties : 0) + (abominationKillable ? aboms : 0)
     : walkers + (fattyKillable ? fatties : 0) + ((fatties > 0 && !fattyKillable) || (aboms > 0 && !abominationKillable) ? 0 : runners);
   return expectedCapped(dice, hit, killable);
@@ -216,10 +223,14 @@ export function expectedCapped(n: number, p: number, cap: number): number {
 /** The expected kills of the best attack the Survivor's Hands could make on the zombies of `zone` from inside it (no Molotov). */
 export function bestKillsIn(v: View, s: Survivor, zone: number): number {
   let best = 0;
-  for (const ranged of [false, true]) {
-    for (const { hands, def } of weaponSets(s, ranged)) {
+  for (let use = 0; use < 2; use++) {
+    const ranged = use === 1;
+    const sets = weaponSets(s, ranged);
+    for (let k = 0; k < 3; k++) {
+      if (!(sets & (1 << k))) continue;
+      const def = setWeapon(s, k);
       if (def.name === 'Molotov' || (ranged && def.range![0] > 0)) continue;
-      best = Math.max(best, expectedKills(v, s, { ranged, hands, weapon: def.name, zone }));
+      best = Math.max(best, expectedKills(v, s, ranged, HAND_SETS[k]!, zone));
     }
   }
   return best;

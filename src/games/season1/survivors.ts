@@ -7,14 +7,14 @@ import { type Card, type Game, type Survivor, cardsOf, inPlay } from './state.ts
 import { decide, endGame } from '../zombicide/decide.ts';
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 import { LEVEL_NAMES, WOUNDED } from '../zombicide/state.ts';
-import { discardInstead } from '../zombicide/inventory.ts';
+import { discardInstead, emptySlots } from '../zombicide/inventory.ts';
 
 export function createSurvivor(def: SurvivorDef, index: number, zone: number, player: number): Survivor {
   const skills = [...def.blue];
   const capacity = skills.includes('Hoard') ? 6 : 5;
   return {
     index, player, name: def.name, zone, alive: true, left: false, car: -1, xp: 0, level: 0, skills,
-    slots: new Array(capacity).fill(null), wounds: 0,
+    slots: emptySlots(capacity), wounds: 0,
     actions: 0, freeMove: 0, freeSearch: 0, freeCombat: 0, searched: false,
     rerollTurn: false, toughUsed: false, healed: false,
     destinyUsed: false, loudUsed: false, leaderUsed: false, noseUsed: false, diedIn: -1, woundsTaken: 0, killZones: [], giftedActions: 0, kills: 0,

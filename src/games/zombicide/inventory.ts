@@ -2,6 +2,13 @@
 import { type DecisionHost, decide } from './decide.ts';
 import { WOUNDED } from './state.ts';
 
+/** `n` empty slots, in a packed array (`new Array(n)` makes a holey one, and every loop over a holey array is slower). */
+export function emptySlots<C>(n: number): (C | null)[] {
+  const slots: (C | null)[] = [];
+  for (let i = 0; i < n; i++) slots.push(null);
+  return slots;
+}
+
 /** Where a newly acquired card goes: into `slot`; the card there moves to `moveTo` (-1: discarded). slot -1: the new card is discarded. */
 export interface Placement {
   slot: number;

@@ -71,19 +71,27 @@ type DoorPlanView = { graph: ZoneGraph; doorOpen: Uint8Array; doorLocked: Uint8A
 export function freshBuilding(v: DoorPlanView, door: number): number {
   const d = v.graph.map.doors[door]!;
   if (v.mission.vault?.[d.a] || v.mission.vault?.[d.b]) return -1;
-  for (const z of [d.a, d.b]) {
-    const b = v.graph.building[z]!;
-    if (b >= 0 && !v.buildingOpened[b]) return b;
-  }
-  return -1;
+  const b = unopenedBuilding(v, d.a);
+  return b >= 0 ? b : unopenedBuilding(v, d.b);
+}
+
+/** The building of `zone` if it has not been opened yet, else -1. */
+function unopenedBuilding(v: DoorPlanView, zone: number): number {
+  const b = v.graph.building[zone]!;
+  return b >= 0 && !v.buildingOpened[b] ? b : -1;
 }
 
 /** A closed, unlocked door the team would open: it opens no new building, or a building with a goal inside. */
 export function doorWorthOpening(v: DoorPlanView, door: number, goals: readonly number[]): boolean {
   if (v.doorLocked[door]) return false;
   const b = freshBuilding(v, door);
-  return b < 0 || goals.some((z) => v.graph.building[z] === b);
+  if (b < 0) return true;
+  for (const z of goals) if (v.graph.building[z] === b) return true;
+  return false;
 }
+
+/** Scratch door state for `plannedView` (the graph's view keeps its own copy). */
+let plannedDoors = new Uint8Array(0);
 
 /**
  * The map as the team plans to walk it: the doors open now and the doors worth opening (`doorWorthOpening`). A
@@ -91,9 +99,9 @@ export function doorWorthOpening(v: DoorPlanView, door: number, goals: readonly 
  */
 export function plannedView(v: DoorPlanView, goals: readonly number[]): GraphView {
   const doors = v.graph.map.doors.length;
-  const state = new Uint8Array(doors);
-  for (let d = 0; d < doors; d++) state[d] = v.doorOpen[d] || doorWorthOpening(v, d, goals) ? 1 : 0;
-  return v.graph.view(state);
+  if (plannedDoors.length !== doors) plannedDoors = new Uint8Array(doors);
+  for (let d = 0; d < doors; d++) plannedDoors[d] = v.doorOpen[d] || doorWorthOpening(v, d, goals) ? 1 : 0;
+  return v.graph.view(plannedDoors);
 }
 
 /**

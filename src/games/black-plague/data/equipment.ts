@@ -68,7 +68,7 @@ function other(name: string, kind: BpKind, count: number, extra: Partial<BpEquip
   return { name, kind, count, deck: 'search', profile: null, noisy: kind === 'enchantment', ...NO_DOOR, dual: false, reload: false, ...extra };
 }
 
-export const BP_EQUIPMENT: readonly BpEquipDef[] = [
+export const BP_EQUIPMENT: readonly BpEquipDef[] = ([
   melee('Axe', 2, 1, 4, 1, null, true),
   melee('Short Sword', 1, 1, 4, 1, 4, true),
   melee('Sword', 2, 2, 4, 1, 4, true),
@@ -103,7 +103,19 @@ export const BP_EQUIPMENT: readonly BpEquipDef[] = [
   // Vault Artifacts: set aside at setup, found in Vaults, never reshuffled into the Equipment deck.
   { ...shooter('Orcish Crossbow', 'ranged', 1, [1, 2], 2, 3, 2, { reload: true, ammo: 'bolts', deck: 'vault' }), melee: { range: [0, 0], dice: 2, accuracy: 3, damage: 2 } },
   shooter('Inferno', 'magic', 1, [0, 1], 4, 4, 2, { deck: 'vault' }),
-];
+] satisfies BpEquipDef[]).map(uniform);
+
+/**
+ * The definition with every field, the optional ones too, in one order: all definitions then share one shape, and
+ * reading a field of a card's definition stays fast wherever cards of every kind pass.
+ */
+function uniform(d: BpEquipDef): BpEquipDef {
+  return {
+    name: d.name, kind: d.kind, count: d.count, deck: d.deck, profile: d.profile, melee: d.melee, noisy: d.noisy,
+    opensDoors: d.opensDoors, doorRoll: d.doorRoll, dual: d.dual, reload: d.reload, armor: d.armor, ammo: d.ammo,
+    daggerBonus: d.daggerBonus, trap: d.trap, food: d.food,
+  };
+}
 
 /** The guessed grey-back Starting Equipment (no source lists it): one card per Survivor, dealt at random. */
 export const STARTING_DEFAULT: readonly string[] = ['Short Sword', 'Axe', 'Dagger', 'Short Bow', 'Hand Crossbow', 'Sword'];
