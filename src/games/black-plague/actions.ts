@@ -1,6 +1,6 @@
 /** The Players' Phase (rules digest §6): the legal actions of a Survivor and what each does. */
 import { d6, randInt } from '../../core/rng.ts';
-import { type Attack, type CombatMode, attackOptions, dragonFire, heldSlots, performAttack } from './combat.ts';
+import { type AttackAction, attackActions, dragonFire, heldSlots, performAttack } from './combat.ts';
 import {
   type BpCard, type BpGame, type BpSurvivor, type FreeActions, HANDS, cardsOf, hasSkill, inHand, liveSpawns, skillLeft, usableSlots, zombiesIn, zoneName,
 } from './state.ts';
@@ -24,7 +24,7 @@ export type BpAction =
   | { type: 'move'; to: number; path: number[] }
   | { type: 'search' }
   | { type: 'open-door'; door: number; hand: number }
-  | { type: 'attack'; attack: Attack }
+  | AttackAction
   | { type: 'enchant'; hand: number; spell: string; target: number }
   | { type: 'reorganize' }
   | { type: 'trade'; with: number }
@@ -212,7 +212,7 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
       for (const d of g.graph.doorsOf[z]!) if (!g.doorOpen[d] && !g.doorLocked[d]) out.push({ type: 'open-door', door: d, hand: breakIn ? -1 : hand });
     }
   }
-  for (const attack of attackOptions(g, s, (mode: CombatMode) => canPay(s, mode))) out.push({ type: 'attack', attack });
+  attackActions(g, s, s.zone, canPay, out);
   if (canPay(s, 'enchant')) enchantments(g, s, out);
   if (any) {
     const objectives = g.mission.map.tokens.objectives;

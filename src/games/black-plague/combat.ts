@@ -5,7 +5,7 @@
  */
 import { d6 } from '../../core/rng.ts';
 import { type Profile, attackProfile } from './data/equipment.ts';
-import { type BpCard, type BpGame, type BpSurvivor, HANDS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, HANDS, SLOTS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, notice, wound } from './survivors.ts';
 import { NECROMANCER, TARGETING, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, ZOMBIE_TITLES, type BpZombieType } from './zombie-types.ts';
 import { decide } from '../zombicide/decide.ts';
@@ -16,15 +16,23 @@ export type CombatMode = 'melee' | 'ranged' | 'magic';
 export interface Attack {
   mode: CombatMode;
   /** Hand slots whose cards are used (two for a Dual pair). */
-  hands: number[];
+  hands: readonly number[];
   weapon: string;
   zone: number;
   /** Trick shot: the second weapon of a Dual pair fires at this zone. */
   zone2?: number;
 }
 
-/** Which "+1 …: X" skills apply to a mode. */
-const MODE_NAME: Record<CombatMode, string> = { melee: 'Melee', ranged: 'Ranged', magic: 'Magic' };
+/** The skills that name a mode ("+1 die: Melee" …), and their "Combat" forms, made once (`hasSkill` compares them). */
+function modeSkills(mode: string) {
+  return {
+    die: `+1 die: ${mode}`, frenzy: `Frenzy: ${mode}`, roll: `+1 to dice roll: ${mode}`, damage: `+1 Damage: ${mode}`, roll6: `Roll 6: +1 die ${mode}`, reaper: `Reaper: ${mode}`,
+  };
+}
+type ModeSkill = keyof ReturnType<typeof modeSkills>;
+const MODE_SKILLS: Record<CombatMode, ReturnType<typeof modeSkills>> = { melee: modeSkills('Melee'), ranged: modeSkills('Ranged'), magic: modeSkills('Magic') };
+const COMBAT_SKILLS = modeSkills('Combat');
+const MODES: readonly CombatMode[] = ['melee', 'ranged', 'magic'];
 
 function modeOf(c: BpCard, ranged: boolean): CombatMode | null {
   if (!attackProfile(c.def, ranged)) return null;
@@ -46,62 +54,117 @@ export function heldSlots(s: BpSurvivor, spell: (c: BpCard) => boolean): number[
   return out;
 }
 
+/** `heldSlots(s, isSpell)` as a test of one slot (`spellbook`: the Survivor has Spellbook); in slot order, it lists the same slots. */
+function isHeld(s: BpSurvivor, i: number, spellbook: boolean): boolean {
+  const c = s.slots[i];
+  if (!c) return false;
+  return i < HANDS || (i === BODY && c.def.name === s.bodyCard) || (spellbook && isSpell(c));
+}
+
 function usable(c: BpCard | null, ranged: boolean): c is BpCard {
   return c !== null && modeOf(c, ranged) !== null && (!ranged || c.loaded);
 }
 
 const isSpell = (c: BpCard): boolean => c.def.kind === 'magic';
 
-/** Weapons held usable in a mode: single cards (one per kind), or a Dual pair when two identical Dual cards are held. */
-function weaponSets(s: BpSurvivor, ranged: boolean): { hands: number[]; card: BpCard; mode: CombatMode }[] {
-  const out: { hands: number[]; card: BpCard; mode: CombatMode }[] = [];
-  const held = heldSlots(s, isSpell);
-  for (let i = 0; i < held.length; i++) {
-    const card = inHand(s, held[i]!);
-    if (!usable(card, ranged) || out.some((w) => w.card.def === card.def)) continue;
-    const mode = modeOf(card, ranged)!;
+/** The Hands of a weapon set: `HAND_SETS[first * SLOTS + second]` is `[first]` when `second === first`, else `[first, second]`. Shared by every attack. */
+const HAND_SETS: readonly (readonly number[])[] = Array.from({ length: SLOTS * SLOTS }, (_, k) => {
+  const first = Math.floor(k / SLOTS);
+  const second = k % SLOTS;
+  return second === first ? [first] : [first, second];
+});
+
+/** The card of the weapon set `HAND_SETS[k]` (its first Hand's). */
+function setCard(s: BpSurvivor, k: number): BpCard {
+  return s.slots[Math.floor(k / SLOTS)]!;
+}
+
+/** Scratch list of weapon sets (indices into `HAND_SETS`): attack options are listed one Survivor at a time. */
+const SETS: number[] = [];
+
+/**
+ * Weapons held usable in a mode: single cards (one per kind), or a Dual pair when two identical Dual cards are held.
+ * Written into `SETS` as indices into `HAND_SETS`, the first Hand's card being the weapon.
+ */
+function weaponSets(s: BpSurvivor, ranged: boolean): number[] {
+  SETS.length = 0;
+  const spellbook = hasSkill(s, 'Spellbook');
+  for (let i = 0; i < SLOTS; i++) {
+    if (!isHeld(s, i, spellbook)) continue;
+    const card = s.slots[i]!;
+    if (!usable(card, ranged) || SETS.some((k) => setCard(s, k).def === card.def)) continue;
     let twin = -1;
-    for (let k = i + 1; k < held.length && twin < 0; k++) {
-      const other = inHand(s, held[k]!);
-      if (usable(other, ranged) && other.def === card.def) twin = held[k]!;
+    for (let k = i + 1; k < SLOTS && twin < 0; k++) {
+      const other = s.slots[k]!;
+      if (isHeld(s, k, spellbook) && usable(other, ranged) && other.def === card.def) twin = k;
     }
-    out.push({ hands: twin >= 0 && countsAsDual(s, card, mode) ? [held[i]!, twin] : [held[i]!], card, mode });
+    SETS.push(i * SLOTS + (twin >= 0 && countsAsDual(s, card, modeOf(card, ranged)!) ? twin : i));
   }
-  return out;
+  return SETS;
 }
 
 export function maxRange(s: BpSurvivor, p: Profile): number {
   return p.range[1] + (hasSkill(s, '+1 max Range') ? 1 : 0);
 }
 
-/** Zones a ranged weapon or Combat spell can target: in range and line of sight, holding a zombie. */
-function rangedTargets(g: BpGame, s: BpSurvivor, p: Profile): number[] {
-  const out: number[] = [];
+/** Zones a ranged weapon or Combat spell can target from `from`: in range and line of sight, holding a zombie; written into `out`. */
+function rangedTargets(g: BpGame, s: BpSurvivor, from: number, p: Profile, out: number[]): number[] {
+  out.length = 0;
   const n = g.graph.n;
-  if ((p.range[0] === 0 || hasSkill(s, 'Point-blank')) && zombiesIn(g, s.zone) > 0) out.push(s.zone);
+  if ((p.range[0] === 0 || hasSkill(s, 'Point-blank')) && zombiesIn(g, from) > 0) out.push(from);
   const min = Math.max(1, p.range[0]);
   const max = maxRange(s, p);
-  for (const v of g.view.visible[s.zone]!) {
-    const d = g.view.los[s.zone * n + v]!;
+  for (const v of g.view.visible[from]!) {
+    const d = g.view.los[from * n + v]!;
     if (d >= min && d <= max && zombiesIn(g, v) > 0) out.push(v);
   }
   return out;
 }
 
-export function attackOptions(g: BpGame, s: BpSurvivor, canUse: (mode: CombatMode) => boolean): Attack[] {
-  const out: Attack[] = [];
-  if (zombiesIn(g, s.zone) > 0 && canUse('melee')) {
-    for (const w of weaponSets(s, false)) out.push({ mode: 'melee', hands: w.hands, weapon: w.card.def.name, zone: s.zone });
+/** An attack option (part of Black Plague's action, actions.ts). */
+export type AttackAction = { type: 'attack'; attack: Attack };
+
+/**
+ * Attack options with one target zone, made once and shared by every game (options are never changed once offered):
+ * by weapon name, target zone, then weapon set and mode.
+ */
+const ATTACKS = new Map<string, AttackAction[][]>();
+
+/** The attack option in `mode` with the weapon set `HAND_SETS[set]` of `weapon` on `zone` (shared, `ATTACKS`). */
+function attackAction(weapon: string, set: number, mode: CombatMode, zone: number): AttackAction {
+  let byZone = ATTACKS.get(weapon);
+  if (!byZone) ATTACKS.set(weapon, (byZone = []));
+  const options = (byZone[zone] ??= []);
+  return (options[set * 3 + MODES.indexOf(mode)] ??= { type: 'attack', attack: { mode, hands: HAND_SETS[set]!, weapon, zone } });
+}
+
+/** Scratch list of a ranged weapon's targets. */
+const TARGETS: number[] = [];
+
+/**
+ * The attacks the Survivor could make from the zone `from` (its own, or one a strategy imagines it in), pushed into
+ * `out`: melee, then each ranged or magic weapon set's (Trick shot pairs after its single targets), in the modes
+ * `canUse(s, mode)` allows (null: every mode).
+ */
+export function attackActions(
+  g: BpGame, s: BpSurvivor, from: number, canUse: ((s: BpSurvivor, mode: CombatMode) => boolean) | null, out: { push(a: AttackAction): number },
+): void {
+  if (zombiesIn(g, from) > 0 && (!canUse || canUse(s, 'melee'))) {
+    for (const k of weaponSets(s, false)) out.push(attackAction(setCard(s, k).def.name, k, 'melee', from));
   }
-  for (const w of weaponSets(s, true)) {
-    if (!canUse(w.mode)) continue;
-    const targets = rangedTargets(g, s, attackProfile(w.card.def, true)!);
-    for (const z of targets) out.push({ mode: w.mode, hands: w.hands, weapon: w.card.def.name, zone: z });
-    if (w.hands.length === 2 && hasSkill(s, 'Trick shot')) {
-      for (const z of targets) for (const z2 of targets) if (z2 > z) out.push({ mode: w.mode, hands: w.hands, weapon: w.card.def.name, zone: z, zone2: z2 });
+  for (const k of weaponSets(s, true)) {
+    const def = setCard(s, k).def;
+    const mode = def.kind === 'magic' ? 'magic' : 'ranged';
+    if (canUse && !canUse(s, mode)) continue;
+    const targets = rangedTargets(g, s, from, attackProfile(def, true)!, TARGETS);
+    for (const z of targets) out.push(attackAction(def.name, k, mode, z));
+    const hands = HAND_SETS[k]!;
+    if (hands.length === 2 && hasSkill(s, 'Trick shot')) {
+      for (const z of targets) {
+        for (const z2 of targets) if (z2 > z) out.push({ type: 'attack', attack: { mode, hands, weapon: def.name, zone: z, zone2: z2 } });
+      }
     }
   }
-  return out;
 }
 
 /** The rolls of one Action: one with every weapon at its zone, or with Trick shot one per weapon at its own zone. */
@@ -110,8 +173,9 @@ export function volleys(a: Attack): Attack[] {
   return [{ mode: a.mode, hands: [a.hands[0]!], weapon: a.weapon, zone: a.zone }, { mode: a.mode, hands: [a.hands[1]!], weapon: a.weapon, zone: a.zone2 }];
 }
 
-function skillCount(s: BpSurvivor, prefix: string, mode: CombatMode): number {
-  return (hasSkill(s, `${prefix}: Combat`) ? 1 : 0) + (hasSkill(s, `${prefix}: ${MODE_NAME[mode]}`) ? 1 : 0);
+/** How many of the skill's two forms the Survivor has: for Combat, and for the mode. */
+function skillCount(s: BpSurvivor, skill: ModeSkill, mode: CombatMode): number {
+  return (hasSkill(s, COMBAT_SKILLS[skill]) ? 1 : 0) + (hasSkill(s, MODE_SKILLS[mode][skill]) ? 1 : 0);
 }
 
 /**
@@ -124,7 +188,7 @@ export function attackDice(g: BpGame, s: BpSurvivor, a: Attack): number {
   let perWeapon = p.dice;
   const replaceBy = a.mode === 'melee' ? 'Barbarian' : a.mode === 'ranged' ? 'Iron rain' : 'Mana rain';
   if (hasSkill(s, replaceBy)) perWeapon = Math.max(perWeapon, zombiesIn(g, a.zone));
-  let dice = (perWeapon + skillCount(s, '+1 die', a.mode) + s.wounds * skillCount(s, 'Frenzy', a.mode)) * cards.length;
+  let dice = (perWeapon + skillCount(s, 'die', a.mode) + s.wounds * skillCount(s, 'frenzy', a.mode)) * cards.length;
   if (a.mode === 'melee') {
     for (const h of usableSlots(s)) {
       const other = inHand(s, h);
@@ -144,7 +208,7 @@ function rollDice(g: BpGame, dice: number, bonus: number): number[] {
 
 /** Roll an Action's dice, offering the re-rolls the Survivor has (Lucky, a matching Plenty of Arrows/Bolts), then Roll 6 bonus dice. */
 function rollHits(g: BpGame, s: BpSurvivor, a: Attack, p: Profile, dice: number): { hits: number; misses: number } {
-  const bonus = skillCount(s, '+1 to dice roll', a.mode);
+  const bonus = skillCount(s, 'roll', a.mode);
   const def = inHand(s, a.hands[0]!)!.def;
   let lucky = hasSkill(s, 'Lucky');
   let ammo = a.mode === 'ranged' && def.ammo !== undefined && cardsOf(s).some((c) => c.def.name === `Plenty of ${def.ammo === 'arrows' ? 'Arrows' : 'Bolts'}`);
@@ -162,7 +226,7 @@ function rollHits(g: BpGame, s: BpSurvivor, a: Attack, p: Profile, dice: number)
     g.log?.(`  re-rolls ${rolls.join(' ')}: ${countHits(rolls, p.accuracy)} hit${countHits(rolls, p.accuracy) === 1 ? '' : 's'}`);
   }
   // Roll 6: each 6 adds a die, again while 6s come up.
-  if (hasSkill(s, `Roll 6: +1 die ${MODE_NAME[a.mode]}`) || hasSkill(s, 'Roll 6: +1 die Combat')) {
+  if (hasSkill(s, MODE_SKILLS[a.mode].roll6) || hasSkill(s, COMBAT_SKILLS.roll6)) {
     let sixes = rolls.filter((r) => r === 6).length;
     while (sixes > 0) {
       const more = rollDice(g, sixes, bonus);
@@ -183,7 +247,7 @@ function countHits(rolls: readonly number[], accuracy: number): number {
 
 export function damageOf(s: BpSurvivor, a: Attack, p: Profile): number {
   if (a.mode === 'melee' && hasSkill(s, 'Super strength')) return 3;
-  return p.damage + (hasSkill(s, `+1 Damage: ${MODE_NAME[a.mode]}`) ? 1 : 0);
+  return p.damage + (hasSkill(s, MODE_SKILLS[a.mode].damage) ? 1 : 0);
 }
 
 export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
@@ -199,7 +263,7 @@ export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
   if (ranged && def.reload && !hasSkill(s, 'Free reload')) for (const c of cards) c.loaded = false;
   const damage = damageOf(s, a, p);
   const before = g.stats.killed;
-  const reaper = { left: hasSkill(s, 'Reaper: Combat') || hasSkill(s, `Reaper: ${MODE_NAME[a.mode]}`) };
+  const reaper = { left: hasSkill(s, COMBAT_SKILLS.reaper) || hasSkill(s, MODE_SKILLS[a.mode].reaper) };
   for (const v of volleys(a)) {
     const { hits, misses } = rollHits(g, s, v, p, attackDice(g, s, v));
     // Free choice of targets in melee, with Sniper, and with Point-blank at Range 0 (digest §7.3, §7.4).

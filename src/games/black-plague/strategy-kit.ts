@@ -8,7 +8,7 @@ import {
   FLAT_SCORES, argmax, freshBuilding, goalProgress, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
-import { type Attack, attackDice, attackOptions, damageOf } from './combat.ts';
+import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
 import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import { type Arrangement, eachArrangement } from './survivors.ts';
@@ -222,28 +222,34 @@ function canClear(v: View, s: BpSurvivor, zone: number): boolean {
   return killable(v, zone, damage, true) >= there;
 }
 
-/** The zombies an attack's hits could kill where they land (Damage against the targeting priority at range). */
-function attackTargets(v: View, s: BpSurvivor, at: Attack): number {
+/** The zombies an attack's hits could kill where they land (Damage against the targeting priority at range), made from `from`. */
+function attackTargets(v: View, s: BpSurvivor, at: Attack, from = s.zone): number {
   const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
-  let kills = 0;
-  for (const z of at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2]) {
-    const free = at.mode === 'melee' || (z === s.zone && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
-    kills += killable(v, z, damageOf(s, at, p), free);
-  }
+  let kills = killable(v, at.zone, damageOf(s, at, p), hitsFree(s, at, at.zone, from));
+  if (at.zone2 !== undefined) kills += killable(v, at.zone2, damageOf(s, at, p), hitsFree(s, at, at.zone2, from));
   return kills;
 }
 
-/** The kills an attack can expect: its expected hits, up to the zombies they could kill. */
-function expectedKills(v: View, s: BpSurvivor, at: Attack): number {
-  const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
-  return Math.min(attackTargets(v, s, at), attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6);
+/** The attacker chooses which zombies its hits in `zone` take: in melee, with Sniper, and with Point-blank at Range 0. */
+function hitsFree(s: BpSurvivor, at: Attack, zone: number, from: number): boolean {
+  return at.mode === 'melee' || (zone === from && s.skills.includes('Point-blank')) || s.skills.includes('Sniper');
 }
+
+/** The kills an attack made from `from` can expect: its expected hits, up to the zombies they could kill. */
+function expectedKills(v: View, s: BpSurvivor, at: Attack, from = s.zone): number {
+  const p = attackProfile(s.slots[at.hands[0]!]!.def, at.mode !== 'melee')!;
+  return Math.min(attackTargets(v, s, at, from), attackDice(v as BpGame, s, at) * (7 - p.accuracy) / 6);
+}
+
+/** Scratch list of attack options (`bestKillsIn`). */
+const ATTACKS: AttackAction[] = [];
 
 /** The expected kills of the best single attack the Survivor's held weapons could make on `zone` from inside it. */
 export function bestKillsIn(v: View, s: BpSurvivor, zone: number): number {
-  const there = { ...s, zone };
+  ATTACKS.length = 0;
+  attackActions(v as BpGame, s, zone, null, ATTACKS);
   let best = 0;
-  for (const at of attackOptions(v as BpGame, there, () => true)) if (at.zone === zone && at.zone2 === undefined) best = Math.max(best, expectedKills(v, there, at));
+  for (const { attack: at } of ATTACKS) if (at.zone === zone && at.zone2 === undefined) best = Math.max(best, expectedKills(v, s, at, zone));
   return best;
 }
 
