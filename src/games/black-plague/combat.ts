@@ -4,7 +4,7 @@
  * friendly fire from misses, Dragon Bile and the Torch's Dragon Fire.
  */
 import { d6 } from '../../core/rng.ts';
-import { type Profile, attackProfile } from './data/equipment.ts';
+import { type BpEquipDef, type Profile, attackProfile } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, HANDS, SLOTS, cardsOf, hasSkill, inHand, usableSlots, zombiesIn, zoneName } from './state.ts';
 import { eliminate, gainXp, notice, wound } from './survivors.ts';
 import { NECROMANCER, TARGETING, TOUGHNESS, TYPES, XP_FOR_KILL, ZOMBIE_NAMES, ZOMBIE_TITLES, type BpZombieType } from './zombie-types.ts';
@@ -80,27 +80,35 @@ function setCard(s: BpSurvivor, k: number): BpCard {
 }
 
 /** Scratch list of weapon sets (indices into `HAND_SETS`): attack options are listed one Survivor at a time. */
-const SETS: number[] = [];
+const SETS = new Int32Array(SLOTS);
+
+/** Is the weapon `def` that of one of the first `count` sets in `SETS`? */
+function listed(s: BpSurvivor, count: number, def: BpEquipDef): boolean {
+  for (let j = 0; j < count; j++) if (setCard(s, SETS[j]!).def === def) return true;
+  return false;
+}
 
 /**
  * Weapons held usable in a mode: single cards (one per kind), or a Dual pair when two identical Dual cards are held.
- * Written into `SETS` as indices into `HAND_SETS`, the first Hand's card being the weapon.
+ * Written into `SETS` as indices into `HAND_SETS`, the first Hand's card being the weapon; returns how many.
  */
-function weaponSets(s: BpSurvivor, ranged: boolean): number[] {
-  SETS.length = 0;
+function weaponSets(s: BpSurvivor, ranged: boolean): number {
+  let count = 0;
   const spellbook = hasSkill(s, 'Spellbook');
-  for (let i = 0; i < SLOTS; i++) {
+  // Without Spellbook, no slot after the Body slot is held.
+  const end = spellbook ? SLOTS : BODY + 1;
+  for (let i = 0; i < end; i++) {
     if (!isHeld(s, i, spellbook)) continue;
     const card = s.slots[i]!;
-    if (!usable(card, ranged) || SETS.some((k) => setCard(s, k).def === card.def)) continue;
+    if (!usable(card, ranged) || listed(s, count, card.def)) continue;
     let twin = -1;
-    for (let k = i + 1; k < SLOTS && twin < 0; k++) {
+    for (let k = i + 1; k < end && twin < 0; k++) {
       const other = s.slots[k]!;
       if (isHeld(s, k, spellbook) && usable(other, ranged) && other.def === card.def) twin = k;
     }
-    SETS.push(i * SLOTS + (twin >= 0 && countsAsDual(s, card, modeOf(card, ranged)!) ? twin : i));
+    SETS[count++] = i * SLOTS + (twin >= 0 && countsAsDual(s, card, modeOf(card, ranged)!) ? twin : i);
   }
-  return SETS;
+  return count;
 }
 
 export function maxRange(s: BpSurvivor, p: Profile): number {
@@ -150,9 +158,12 @@ export function attackActions(
   g: BpGame, s: BpSurvivor, from: number, canUse: ((s: BpSurvivor, mode: CombatMode) => boolean) | null, out: { push(a: AttackAction): number },
 ): void {
   if (zombiesIn(g, from) > 0 && (!canUse || canUse(s, 'melee'))) {
-    for (const k of weaponSets(s, false)) out.push(attackAction(setCard(s, k).def.name, k, 'melee', from));
+    const count = weaponSets(s, false);
+    for (let j = 0; j < count; j++) out.push(attackAction(setCard(s, SETS[j]!).def.name, SETS[j]!, 'melee', from));
   }
-  for (const k of weaponSets(s, true)) {
+  const count = weaponSets(s, true);
+  for (let j = 0; j < count; j++) {
+    const k = SETS[j]!;
     const def = setCard(s, k).def;
     const mode = def.kind === 'magic' ? 'magic' : 'ranged';
     if (canUse && !canUse(s, mode)) continue;
