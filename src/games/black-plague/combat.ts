@@ -32,7 +32,8 @@ function modeSkills(mode: string) {
 type ModeSkill = keyof ReturnType<typeof modeSkills>;
 const MODE_SKILLS: Record<CombatMode, ReturnType<typeof modeSkills>> = { melee: modeSkills('Melee'), ranged: modeSkills('Ranged'), magic: modeSkills('Magic') };
 const COMBAT_SKILLS = modeSkills('Combat');
-const MODES: readonly CombatMode[] = ['melee', 'ranged', 'magic'];
+/** Each mode's place among an option's uses (`attackAction`). */
+const MODE_INDEX: Record<CombatMode, number> = { melee: 0, ranged: 1, magic: 2 };
 
 function modeOf(c: BpCard, ranged: boolean): CombatMode | null {
   if (!attackProfile(c.def, ranged)) return null;
@@ -143,7 +144,7 @@ function attackAction(weapon: string, set: number, mode: CombatMode, zone: numbe
   let byZone = ATTACKS.get(weapon);
   if (!byZone) ATTACKS.set(weapon, (byZone = []));
   const options = (byZone[zone] ??= []);
-  return (options[set * 3 + MODES.indexOf(mode)] ??= { type: 'attack', attack: { mode, hands: HAND_SETS[set]!, weapon, zone } });
+  return (options[set * 3 + MODE_INDEX[mode]] ??= { type: 'attack', attack: { mode, hands: HAND_SETS[set]!, weapon, zone } });
 }
 
 /** Scratch list of a ranged weapon's targets. */

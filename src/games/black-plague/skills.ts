@@ -49,7 +49,7 @@ export const BP_SKILL_RULES: Readonly<Record<string, BpSkillRule>> = {
   'Mana rain': { where: 'combat.ts attackDice' },
   'Iron rain': { where: 'combat.ts attackDice' },
   Taunt: { where: 'actions.ts skillActions, performAction; zombies.ts tauntActivation' },
-  'Trick shot': { where: 'combat.ts attackOptions' },
+  'Trick shot': { where: 'combat.ts attackActions' },
   Lucky: { where: 'combat.ts rollHits; survivors.ts wound (armour rolls)' },
   Loud: { where: 'actions.ts skillActions, performAction; state.ts noiseMap; survivors.ts eliminate' },
   Rotten: { where: 'actions.ts endTurn; survivors.ts startTurn; state.ts targetable' },

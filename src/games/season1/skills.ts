@@ -70,7 +70,7 @@ export const SKILL_RULES: Readonly<Record<string, SkillRule>> = {
   "Is that all you've got?": { where: 'survivors.ts wound (zombicide/inventory.ts discardInstead)' },
   'Lock it down': { where: 'actions.ts legalActions (close-door)' },
   Swordmaster: { where: 'combat.ts (Dual with melee weapons)' },
-  'Trick shot': { where: 'combat.ts attackOptions' },
+  'Trick shot': { where: 'combat.ts attackActions' },
 };
 
 /** The rule a skill name falls under ("Starts with a Pistol" is a "Starts with a [Equipment]"). */

@@ -93,7 +93,6 @@ export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' |
   }
 }
 
-
 /** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
 export function carEscapes(g: Game, car: Car): void {
   const step = currentStep(g);
