@@ -64,26 +64,33 @@ export interface BatchResult {
   tally: Tally;
   /** With setup.collect: the batch's analytics. */
   stats?: RunStats;
-  /** Milliseconds this thread spent on the batch (for measuring pool overhead; not part of the results). */
+  /** Milliseconds this thread spent playing the batch's games, loading its set-up left out (pool overhead, an arm's cost a game; not part of the results). */
   busyMs: number;
 }
 
 interface Loaded {
-  key: string;
   ruleset: Ruleset;
   mission: unknown;
   strategy: StrategyModule;
 }
 
-let loaded: Loaded | undefined;
+/**
+ * The set-ups this thread has loaded, by key: the arms of a comparison take turns on the same threads, and each
+ * would otherwise load its mission again at every turn. Emptied when full.
+ */
+const loaded = new Map<string, Loaded>();
+const LOADED_LIMIT = 16;
 
 async function load(setup: GameSetup): Promise<Loaded> {
   const key = JSON.stringify([setup.rulesetModule, setup.missionFile, setup.strategyFile, setup.rules]);
-  if (loaded?.key !== key) {
+  let hit = loaded.get(key);
+  if (!hit) {
     const ruleset = await loadRuleset(setup.rulesetModule);
-    loaded = { key, ruleset, mission: ruleset.loadMission(setup.missionFile, setup.rules), strategy: await loadStrategy(setup.strategyFile) };
+    hit = { ruleset, mission: ruleset.loadMission(setup.missionFile, setup.rules), strategy: await loadStrategy(setup.strategyFile) };
+    if (loaded.size >= LOADED_LIMIT) loaded.clear();
+    loaded.set(key, hit);
   }
-  return loaded;
+  return hit;
 }
 
 const watch = (workerData as { watchdog?: WatchdogShared } | null)?.watchdog;
@@ -91,8 +98,8 @@ const beat = watch ? heartbeat(watch, threadId) : undefined;
 const plainClock = performance.now.bind(performance);
 
 export default async function playBatch({ setup, start, count, buffer, run = 0, skip = [] }: BatchTask): Promise<BatchResult> {
-  const began = performance.now();
   const { ruleset, mission, strategy } = await load(setup);
+  const began = performance.now();
   const tally = emptyTally();
   let text = '';
   const collector = setup.collect ? ruleset.collector?.(mission, setup.lineup) : undefined;
