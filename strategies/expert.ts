@@ -9,7 +9,9 @@
  * z standard errors (a strict bar: a game has many decisions, and each false alarm costs).
  * Settings (--strategy-opt): rollouts (default 12), horizon in rounds (2), width = candidates
  * searched (4), z10 = z in tenths (25), screen = futures before a challenger no better than the favourite is
- * first dropped (1; it is checked again after 4, 8, 16… futures); or budget = both rollouts and width from one number (budgetSplit).
+ * first dropped (1; it is checked again after 4, 8, 16… futures); futility = how far, in tenths of a standard error,
+ * a challenger may fall below the path to the bar before it is dropped (12; 0: never); or budget = both rollouts and
+ * width from one number (budgetSplit).
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays greedy's choices.
  */
 import type { Decision, PositionMeasure, StrategyModule } from '../src/games/types.ts';
@@ -33,7 +35,7 @@ function setting(options: Readonly<Record<string, string>>, key: string, fallbac
   return n;
 }
 
-const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget'];
+const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget', 'futility'];
 
 /**
  * The fewest futures on which a challenger may replace greedy's favourite. The bar is z standard errors of the
@@ -65,6 +67,31 @@ function isCheckpoint(k: number, screen: number): boolean {
   return k > screen && k >= 4 && (k & (k - 1)) === 0;
 }
 
+/** The futures a challenger plays before the futility check (`futile`) may drop it. */
+const FUTILITY_FROM = 4;
+
+/**
+ * Is a challenger too far behind the path to the bar to reach it? After k of R futures, a real gain of the size the
+ * bar asks for would show t ≈ z·√(k/R) (t: its mean gain over its standard error so far); one `margin` standard
+ * errors or more below that is dropped. On the futures of 100 expert games (Small Town and the 24hrs Race, seed 1),
+ * margin 1.2 dropped 5 of the 966 challengers that went on to clear the bar and saved 14–16% of the plays.
+ */
+function futile(gain: number, squares: number, k: number, rollouts: number, z: number, margin: number): boolean {
+  const mean = gain / k;
+  const variance = (squares - k * mean * mean) / (k - 1);
+  const t = variance > 1e-12 ? mean / Math.sqrt(variance / k) : mean > 0 ? Infinity : -Infinity;
+  return t < z * Math.sqrt(k / rollouts) - margin;
+}
+
+/** `futility` (tenths of a standard error): a whole number from 0 (no futility check) to 10000. */
+function futilitySetting(options: Readonly<Record<string, string>>): number {
+  const raw = options.futility;
+  if (raw === undefined) return 1.2;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10_000) throw new Error(`expert: --strategy-opt futility=${raw} must be a whole number from 0 (no futility check) to 10000`);
+  return n / 10;
+}
+
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
 const expert: StrategyModule = {
@@ -85,6 +112,8 @@ const expert: StrategyModule = {
     // How many standard errors (in tenths) a candidate must gain over greedy's favourite to replace it.
     const z = setting(options, 'z10', 25) / 10;
     const screen = Math.min(rollouts, setting(options, 'screen', 1));
+    // How far (in standard errors) below the path to the bar a challenger may fall before it is dropped (`futile`).
+    const futility = futilitySetting(options);
     const personas = support?.personas;
     const forward = support?.forward;
     if (!personas || !forward) throw new Error(`expert: ${game} offers no forward model to search with`);
@@ -111,11 +140,14 @@ const expert: StrategyModule = {
         for (const i of candidates.slice(1)) {
           const diffs: number[] = [];
           let gain = 0;
+          let squares = 0;
           for (let k = 0; k < rollouts; k++) {
             if (isCheckpoint(k, screen) && gain <= 0) break;
+            if (futility > 0 && k >= FUTILITY_FROM && futile(gain, squares, k, rollouts, z, futility)) break;
             const diff = value(i, k) - favouriteAt(k);
             diffs.push(diff);
             gain += diff;
+            squares += diff * diff;
           }
           if (diffs.length < rollouts) continue;
           const mean = diffs.reduce((a, b) => a + b, 0) / rollouts;

@@ -139,9 +139,35 @@ describe('the expert', () => {
       },
     };
     let next = 0;
-    const player = expert.create({ game: 'season1', random: () => draws[next++]!, options: {}, support });
+    const player = expert.create({ game: 'season1', random: () => draws[next++]!, options: { futility: '0' }, support });
     expect(options[player.choose({}, { kind: 'action', survivor: 0, options })]).toBe('better');
     expect(played).toEqual({ fav: 12, lateDrop: 4, eightDrop: 8, better: 12 });
+  });
+
+  it('drops a challenger whose gain, ahead at every checkpoint, lags far behind the bar (futility), and keeps a better one', () => {
+    const draws = Array.from({ length: 12 }, (_, k) => (k + 1) / 100);
+    const value: Record<string, (k: number) => number> = {
+      fav: () => 0.5,
+      noisy: (k) => (k % 2 === 0 ? 0.9 : 0.15), // +0.4, -0.35, …: a little ahead after 4 and 8 futures, never near the bar
+      better: (k) => 0.6 + (k % 2) / 100,
+    };
+    const options = ['fav', 'noisy', 'better'];
+    const play = (futility: string | undefined) => {
+      const played: Record<string, number> = { fav: 0, noisy: 0, better: 0 };
+      const support = {
+        personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [3, 2, 1], defaultChoice: () => 0 },
+        forward: {
+          determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
+          rollout: (k: unknown, _s: number, option: unknown) => (played[option as string]!++, value[option as string]!(k as number)),
+          measure: () => { throw new Error('unused'); },
+        },
+      };
+      let next = 0;
+      const player = expert.create({ game: 'season1', random: () => draws[next++]!, options: futility === undefined ? {} : { futility }, support });
+      return { pick: options[player.choose({}, { kind: 'action', survivor: 0, options })], played };
+    };
+    expect(play(undefined)).toEqual({ pick: 'better', played: { fav: 12, noisy: 4, better: 12 } });
+    expect(play('0')).toEqual({ pick: 'better', played: { fav: 12, noisy: 12, better: 12 } });
   });
 
   it('budget with rollouts or width is refused, naming both; a budget of 1 too', () => {
@@ -150,7 +176,8 @@ describe('the expert', () => {
     expect(start({ budget: '16', rollouts: '4', width: '2' })).toThrow(/give budget or rollouts and width, not both/);
     expect(start({ budget: '1' })).toThrow(/budget=1/);
     expect(start({ budget: 'lots' })).toThrow(/budget=lots/);
-    expect(start({ budget: '16', horizon: '1', z10: '20', screen: '2' })).not.toThrow();
+    expect(start({ budget: '16', horizon: '1', z10: '20', screen: '2', futility: '0' })).not.toThrow();
+    expect(start({ futility: '-1' })).toThrow(/futility=-1 must be a whole number from 0/);
   });
 });
 
