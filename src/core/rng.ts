@@ -35,9 +35,15 @@ export function namedStreams(base: string, suffixes: Readonly<Record<keyof GameS
     dice: alea(base + suffixes.dice),
     zombieDeck: alea(base + suffixes.zombieDeck),
     equipmentDeck: alea(base + suffixes.equipmentDeck),
-    strategy: alea(base + suffixes.strategy),
-    mission: alea(base + suffixes.mission),
+    strategy: lazyAlea(base + suffixes.strategy),
+    mission: lazyAlea(base + suffixes.mission),
   };
+}
+
+/** The Alea stream of `seed`, seeded on its first draw: many games and most copies of one never draw from some streams. */
+function lazyAlea(seed: string): Rng {
+  let stream: Rng | undefined;
+  return () => (stream ??= alea(seed))();
 }
 
 /** Uniform integer in [0, n). */

@@ -9,27 +9,30 @@ import { type BpAction, continueTurn, endTurn, performAction } from './actions.t
 import { beginRound, finishRound } from './rounds.ts';
 import { GAME_ID } from './mission.ts';
 import type { BpCard, BpGame, BpSurvivor, BpView } from './state.ts';
-import { futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
+import { CardCopier, futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
+
+/** The cards of the copy being made. */
+const CARDS = new CardCopier<BpCard>((c) => ({ uid: c.uid, def: c.def, loaded: c.loaded }));
+
+function copySlot(c: BpCard | null): BpCard | null {
+  return c && CARDS.copy(c);
+}
 
 export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): BpGame {
   const g = view as BpGame;
-  const cards = new Map<number, BpCard>();
-  const card = (c: BpCard): BpCard => {
-    let copy = cards.get(c.uid);
-    if (!copy) cards.set(c.uid, (copy = { uid: c.uid, def: c.def, loaded: c.loaded }));
-    return copy;
-  };
+  const card = CARDS.copy;
+  CARDS.begin();
   const streams = futureStreams(rng);
   return {
     ...g,
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(), turnOrder: g.turnOrder.slice(),
-    survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map((c) => c && card(c)), free: { ...s.free }, turnUses: s.turnUses.slice() })),
+    survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map(copySlot), free: { ...s.free }, turnUses: s.turnUses.slice() })),
     zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), noise: g.noise.slice(),
     objectiveTaken: g.objectiveTaken.slice(), objectiveOnBoard: g.objectiveOnBoard.slice(), objectiveColour: hiddenColours(g, streams.mission),
     spawns: g.spawns.map((t) => ({ ...t })), necromancers: g.necromancers.map((nec) => ({ ...nec })),
     bile: g.bile.slice(), burnt: g.burnt.slice(), vaultCards: g.vaultCards.map((pile) => pile.map(card)),
     artifacts: g.artifacts.map(card), outOfGame: g.outOfGame.map(card),
-    decks: redealDecks(g.decks, streams, card),
+    decks: redealDecks(g.decks, streams, CARDS),
     rng: streams,
     strategy: policy.create({ game: GAME_ID, random: streams.strategy, options: {}, support: g.support }) as BpGame['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,

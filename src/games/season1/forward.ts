@@ -8,7 +8,14 @@ import type { StrategyModule } from '../types.ts';
 import { type Action, continueTurn, performAction } from './actions.ts';
 import { beginRound, finishRound } from './rounds.ts';
 import type { Card, Car, Game, S1View, Slot, Survivor } from './state.ts';
-import { futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
+import { CardCopier, futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
+
+/** The cards of the copy being made (a Rifle + Scope's parts copied with it). */
+const CARDS: CardCopier<Card> = new CardCopier<Card>((c): Card => ({ uid: c.uid, def: c.def, loaded: c.loaded, parts: c.parts?.map(CARDS.copy) }));
+
+function copySlot(c: Slot): Slot {
+  return c === null || c === 'wounded' ? c : CARDS.copy(c);
+}
 
 /**
  * A determinized copy of the game seen through `view`, played by `policy` (which gets the game's strategy support),
@@ -16,19 +23,14 @@ import { futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide
  */
 export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Game {
   const g = view as Game;
-  const cards = new Map<number, Card>();
-  const card = (c: Card): Card => {
-    let copy = cards.get(c.uid);
-    if (!copy) cards.set(c.uid, (copy = { uid: c.uid, def: c.def, loaded: c.loaded, parts: c.parts?.map(card) }));
-    return copy;
-  };
-  const slot = (c: Slot): Slot => (c === null || c === 'wounded' ? c : card(c));
+  const card = CARDS.copy;
+  CARDS.begin();
   const streams = futureStreams(rng);
   const copy: Game = {
     ...g,
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(),
     turnOrder: g.turnOrder.slice(),
-    survivors: g.survivors.map((s): Survivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map(slot), killZones: s.killZones.slice() })),
+    survivors: g.survivors.map((s): Survivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map(copySlot), killZones: s.killZones.slice() })),
     zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), setAside: g.setAside.slice(),
     noise: g.noise.slice(), permanentNoise: g.permanentNoise.slice(),
     objectiveTaken: g.objectiveTaken.slice(), objectiveColour: hiddenColours(g, streams.mission),
@@ -36,7 +38,7 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
     cars: g.cars.map((c): Car => ({ ...c, seats: c.seats.slice(), provisions: c.provisions.map(card) })),
     pimpWeapons: g.pimpWeapons.map(card), molotovs: g.molotovs.map(card), outOfGame: g.outOfGame.map(card),
     recruits: g.recruits.slice(),
-    decks: redealDecks(g.decks, streams, card),
+    decks: redealDecks(g.decks, streams, CARDS),
     rng: streams,
     strategy: policy.create({ game: 'season1', random: streams.strategy, options: {}, support: g.support }) as Game['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,

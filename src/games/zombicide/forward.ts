@@ -12,17 +12,87 @@ import { nearestRoute } from './strategy-kit.ts';
 const GOAL_REACH = 10;
 
 /**
- * Copies of the decks with both draw piles re-shuffled from the future's streams (both rule systems); sorted first,
- * so the copy owes nothing to the real (hidden) order.
+ * Copies of a game's cards for one determinized copy at a time (both rule systems): each card is copied once per
+ * copy, so a card that sits in two places of the game stays one object in the copy. Kept by uid in arrays reused from
+ * copy to copy (no map or closure made per copy). `begin` starts a new copy.
+ */
+export class CardCopier<C extends { uid: number }> {
+  private readonly copies: C[] = [];
+  private readonly made: number[] = [];
+  private generation = 0;
+  /** `make(card)`: a fresh copy of one card (its parts copied through `copy`). */
+  constructor(private readonly make: (c: C) => C) {}
+
+  begin(): void {
+    this.generation++;
+  }
+
+  /** The copy of `c` in the current copy of the game. */
+  readonly copy = (c: C): C => {
+    const uid = c.uid;
+    if (this.made[uid] === this.generation) return this.copies[uid]!;
+    const copy = this.make(c);
+    this.copies[uid] = copy;
+    this.made[uid] = this.generation;
+    return copy;
+  };
+
+  /** Copies of `cards` in order of uid (the uids are distinct). */
+  byUid(cards: readonly C[]): C[] {
+    const slots = SORTED as (C | undefined)[];
+    let low = Infinity;
+    let high = -1;
+    for (const c of cards) {
+      slots[c.uid] = this.copy(c);
+      if (c.uid < low) low = c.uid;
+      if (c.uid > high) high = c.uid;
+    }
+    const out: C[] = [];
+    for (let uid = low; uid <= high; uid++) {
+      const c = slots[uid];
+      if (c !== undefined) {
+        out.push(c);
+        slots[uid] = undefined;
+      }
+    }
+    return out;
+  }
+}
+
+/** Scratch for `CardCopier.byUid`, emptied as it is read. */
+const SORTED: unknown[] = [];
+/** Scratch counts for `ascending`. */
+let COUNTS = new Int32Array(64);
+
+/** The small non-negative integers of `xs` in ascending order (a counting sort: a Zombie deck's card numbers). */
+function ascending(xs: readonly number[]): number[] {
+  let high = -1;
+  for (const x of xs) {
+    if (!(x >= 0 && Number.isInteger(x))) return xs.slice().sort((a, b) => a - b);
+    if (x > high) high = x;
+  }
+  if (high >= COUNTS.length) COUNTS = new Int32Array(high + 1);
+  for (const x of xs) COUNTS[x]!++;
+  const out: number[] = [];
+  for (let x = 0; x <= high; x++) {
+    for (let k = COUNTS[x]!; k > 0; k--) out.push(x);
+    COUNTS[x] = 0;
+  }
+  return out;
+}
+
+/**
+ * Copies of the decks with both draw piles re-shuffled from the future's streams (both rule systems); put in order
+ * first (card numbers, uids), so the copy owes nothing to the real (hidden) order.
  */
 export function redealDecks<C extends { uid: number }>(
-  d: { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] }, streams: GameStreams, card: (c: C) => C,
+  d: { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] }, streams: GameStreams, cards: CardCopier<C>,
 ): { zombie: number[]; zombieDiscard: number[]; equipment: C[]; equipmentDiscard: C[] } {
   return {
-    zombie: shuffle(streams.zombieDeck, d.zombie.slice().sort((a, b) => a - b)),
+    zombie: shuffle(streams.zombieDeck, ascending(d.zombie)),
     zombieDiscard: d.zombieDiscard.slice(),
-    equipment: shuffle(streams.equipmentDeck, d.equipment.map(card).sort((a, b) => a.uid - b.uid)),
-    equipmentDiscard: d.equipmentDiscard.map(card),
+    equipment: shuffle(streams.equipmentDeck, cards.byUid(d.equipment)),
+    equipmentDiscard: d.equipmentDiscard.map(cards.copy),
   };
 }
 
