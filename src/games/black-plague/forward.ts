@@ -8,7 +8,8 @@ import type { StrategyModule } from '../types.ts';
 import { type BpAction, continueTurn, endTurn, performAction } from './actions.ts';
 import { beginRound, finishRound } from './rounds.ts';
 import { GAME_ID } from './mission.ts';
-import type { BpCard, BpGame, BpSurvivor, BpView } from './state.ts';
+import { type BpCard, type BpGame, type BpSurvivor, type BpView, bpGameOf, bpSurvivorOf } from './state.ts';
+import { statsOf } from '../zombicide/state.ts';
 import { CardCopier, futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
 
 /** The cards of the copy being made. */
@@ -23,10 +24,10 @@ export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): B
   const card = CARDS.copy;
   CARDS.begin();
   const streams = futureStreams(rng);
-  return {
+  return bpGameOf({
     ...g,
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(), turnOrder: g.turnOrder.slice(),
-    survivors: g.survivors.map((s): BpSurvivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map(copySlot), free: { ...s.free }, turnUses: s.turnUses.slice() })),
+    survivors: g.survivors.map((s): BpSurvivor => bpSurvivorOf({ ...s, skills: s.skills.slice(), slots: s.slots.map(copySlot), free: { ...s.free }, turnUses: s.turnUses.slice() })),
     zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), noise: g.noise.slice(),
     objectiveTaken: g.objectiveTaken.slice(), objectiveOnBoard: g.objectiveOnBoard.slice(), objectiveColour: hiddenColours(g, streams.mission),
     spawns: g.spawns.map((t) => ({ ...t })), necromancers: g.necromancers.map((nec) => ({ ...nec })),
@@ -36,8 +37,8 @@ export function determinizeBp(view: BpView, rng: Rng, policy: StrategyModule): B
     rng: streams,
     strategy: policy.create({ game: GAME_ID, random: streams.strategy, options: {}, support: g.support }) as BpGame['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,
-    stats: { ...g.stats, killedByType: g.stats.killedByType.slice(), spawnedByType: g.stats.spawnedByType.slice() },
-  };
+    stats: statsOf(g.stats),
+  });
 }
 
 /** Play `action` for the Survivor whose turn it is, then `rounds` End Phases on; 1 for a win, 0 for a loss, else `evaluate`. */

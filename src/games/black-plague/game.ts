@@ -5,7 +5,8 @@ import { BP_EQUIPMENT, type BpEquipDef } from './data/equipment.ts';
 import { bpSurvivorByName } from './data/survivors.ts';
 import { assertBpInvariants, countBpCards } from './invariants.ts';
 import { type BpMission, GAME_ID, startsOffBoard } from './mission.ts';
-import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView } from './state.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, bpGameOf } from './state.ts';
+import { statsOf } from '../zombicide/state.ts';
 import { acquire, createBpSurvivor } from './survivors.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
 import { BP_SUPPORT } from './support.ts';
@@ -47,7 +48,7 @@ export function setupBpGame(
   shuffle(rng.equipmentDeck, deck);
   const doorOpen = new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0)));
   const start = map.tokens.start[0]!;
-  const g: BpGame = {
+  const g: BpGame = bpGameOf({
     mission, graph: mission.graph, view: mission.graph.view(doorOpen), doorOpen,
     doorLocked: new Uint8Array(map.doors.map((d) => (d.locked ? 1 : 0))),
     buildingOpened: new Uint8Array(mission.graph.buildings.length),
@@ -65,9 +66,9 @@ export function setupBpGame(
     victoryStep: 0, loudZone: -1, loudBy: -1, ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: uid,
-    stats: { killed: 0, killedByType: new Int32Array(TYPES), spawned: 0, spawnedByType: new Int32Array(TYPES), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
+    stats: statsOf(undefined, TYPES),
     check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0, hitsFrom: '', support: BP_SUPPORT, zombieLink: zombieLinkTurns,
-  };
+  });
   for (const t of map.tokens.zombies) {
     const type = zombieTypeByName(t.type) as BpZombieType;
     g.zombies[t.zone * TYPES + type]! += t.count;

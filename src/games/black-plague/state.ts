@@ -204,3 +204,33 @@ export function liveSpawns(g: BpView): number[] {
   });
   return out;
 }
+
+/**
+ * A BpGame with its fields written in one order, for the real game and for every copy the forward model makes:
+ * objects built alike share one hidden class in V8, so the engine's property reads see one shape in both.
+ */
+export function bpGameOf(f: BpGame): BpGame {
+  return {
+    mission: f.mission, graph: f.graph, view: f.view, doorOpen: f.doorOpen, doorLocked: f.doorLocked,
+    buildingOpened: f.buildingOpened, round: f.round, turnOrder: f.turnOrder, turnPos: f.turnPos,
+    firstPlayer: f.firstPlayer, survivors: f.survivors, zombies: f.zombies, onBoard: f.onBoard, noise: f.noise,
+    objectiveTaken: f.objectiveTaken, objectiveOnBoard: f.objectiveOnBoard, objectiveColour: f.objectiveColour,
+    spawns: f.spawns, necromancers: f.necromancers, bile: f.bile, burnt: f.burnt, vaultCards: f.vaultCards,
+    artifacts: f.artifacts, outOfGame: f.outOfGame, victoryStep: f.victoryStep, loudZone: f.loudZone,
+    loudBy: f.loudBy, ended: f.ended, outcome: f.outcome, cause: f.cause, decks: f.decks, rng: f.rng,
+    strategy: f.strategy, log: f.log, observer: f.observer, nextUid: f.nextUid, stats: f.stats, check: f.check,
+    decisionBudgetMs: f.decisionBudgetMs, clock: f.clock, cardTotal: f.cardTotal, hitsFrom: f.hitsFrom,
+    support: f.support, zombieLink: f.zombieLink,
+  };
+}
+
+/** A BpSurvivor with its fields written in one order (see `bpGameOf`). */
+export function bpSurvivorOf(f: BpSurvivor): BpSurvivor {
+  return {
+    index: f.index, name: f.name, zone: f.zone, alive: f.alive, xp: f.xp, level: f.level, skills: f.skills,
+    slots: f.slots, bodyCard: f.bodyCard, wounds: f.wounds, woundsTaken: f.woundsTaken, actions: f.actions,
+    free: f.free, searched: f.searched, invisible: f.invisible, toughReady: f.toughReady, earned: f.earned,
+    fleeting: f.fleeting, turnUses: f.turnUses, noticed: f.noticed, killedThisRound: f.killedThisRound,
+    blitzMoves: f.blitzMoves, giftedActions: f.giftedActions, diedIn: f.diedIn, kills: f.kills,
+  };
+}

@@ -4,7 +4,7 @@ import { d6 } from '../../core/rng.ts';
 export type { Placement };
 import { bpSurvivorByName } from './data/survivors.ts';
 import { grantSkill } from './skills.ts';
-import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, canWear, cardsOf, hasSkill, inHand, usableSlots } from './state.ts';
+import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HANDS, SLOTS, bpSurvivorOf, canWear, cardsOf, hasSkill, inHand, usableSlots } from './state.ts';
 import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
@@ -14,11 +14,11 @@ import type { SurvivorDef } from '../zombicide/survivors.ts';
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
 
 export function createBpSurvivor(def: SurvivorDef, index: number, zone: number, bodyCard: string | null = null): BpSurvivor {
-  return {
+  return bpSurvivorOf({
     index, name: def.name, zone, alive: true, xp: 0, level: 0, skills: [...def.blue], slots: emptySlots<BpCard>(SLOTS), bodyCard,
     wounds: 0, woundsTaken: 0, actions: 0, free: { ...NO_FREE }, searched: false, invisible: false, toughReady: false, earned: null, fleeting: null,
     turnUses: [], noticed: false, killedThisRound: false, blitzMoves: 0, giftedActions: 0, diedIn: -1, kills: 0,
-  };
+  });
 }
 
 export function startTurn(s: BpSurvivor): void {

@@ -7,7 +7,8 @@ import { type Rng } from '../../core/rng.ts';
 import type { StrategyModule } from '../types.ts';
 import { type Action, continueTurn, performAction } from './actions.ts';
 import { beginRound, finishRound } from './rounds.ts';
-import type { Card, Car, Game, S1View, Slot, Survivor } from './state.ts';
+import { type Card, type Car, type Game, type S1View, type Slot, type Survivor, gameOf, survivorOf } from './state.ts';
+import { statsOf } from '../zombicide/state.ts';
 import { CardCopier, futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
 
 /** The cards of the copy being made (a Rifle + Scope's parts copied with it). */
@@ -26,11 +27,11 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
   const card = CARDS.copy;
   CARDS.begin();
   const streams = futureStreams(rng);
-  const copy: Game = {
+  return gameOf({
     ...g,
     doorOpen: g.doorOpen.slice(), doorLocked: g.doorLocked.slice(), buildingOpened: g.buildingOpened.slice(),
     turnOrder: g.turnOrder.slice(),
-    survivors: g.survivors.map((s): Survivor => ({ ...s, skills: s.skills.slice(), slots: s.slots.map(copySlot), killZones: s.killZones.slice() })),
+    survivors: g.survivors.map((s): Survivor => survivorOf({ ...s, skills: s.skills.slice(), slots: s.slots.map(copySlot), killZones: s.killZones.slice() })),
     zombies: g.zombies.slice(), onBoard: g.onBoard.slice(), setAside: g.setAside.slice(),
     noise: g.noise.slice(), permanentNoise: g.permanentNoise.slice(),
     objectiveTaken: g.objectiveTaken.slice(), objectiveColour: hiddenColours(g, streams.mission),
@@ -42,9 +43,8 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
     rng: streams,
     strategy: policy.create({ game: 'season1', random: streams.strategy, options: {}, support: g.support }) as Game['strategy'],
     log: undefined, observer: undefined, check: false, clock: undefined, decisionBudgetMs: 0,
-    stats: { ...g.stats, killedByType: g.stats.killedByType.slice(), spawnedByType: g.stats.spawnedByType.slice() },
-  };
-  return copy;
+    stats: statsOf(g.stats),
+  });
 }
 
 /**

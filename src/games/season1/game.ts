@@ -5,7 +5,8 @@ import { assertInvariants, countCards } from './invariants.ts';
 import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import type { S1Mission } from './mission.ts';
-import { type Car, type Card, type Game, type S1View, playerCount } from './state.ts';
+import { type Car, type Card, type Game, type S1View, gameOf, playerCount } from './state.ts';
+import { statsOf } from '../zombicide/state.ts';
 import { createSurvivor } from './survivors.ts';
 import { WALKER, zombieTypeByName } from './zombie-types.ts';
 import { S1_SUPPORT } from './support.ts';
@@ -41,7 +42,7 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
 
   const doors = map.doors;
   const players = Math.min(mission.players ?? lineup.length, lineup.length);
-  const g: Game = {
+  const g: Game = gameOf({
     mission, graph: mission.graph,
     view: mission.graph.view(new Uint8Array(doors.map((d) => (d.open ? 1 : 0)))),
     doorOpen: new Uint8Array(doors.map((d) => (d.open ? 1 : 0))),
@@ -63,9 +64,9 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: 0,
-    stats: { killed: 0, killedByType: new Int32Array(4), spawned: 0, spawnedByType: new Int32Array(4), wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 },
+    stats: statsOf(),
     check: false, cardTotal: 0, hitsFrom: '', support: S1_SUPPORT, decisionBudgetMs: 0, clock: undefined,
-  };
+  });
   for (const def of EQUIPMENT) {
     for (let i = 0; i < def.count; i++) {
       if (def.deck === 'pimpmobile') g.pimpWeapons.push({ uid: uid++, def, loaded: true });

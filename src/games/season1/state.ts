@@ -174,3 +174,34 @@ export function cardsOf(s: Survivor): Card[] {
   for (const c of s.slots) if (c !== null && c !== WOUNDED) out.push(c);
   return out;
 }
+
+/**
+ * A Game with its fields written in one order, for the real game and for every copy the forward model makes: objects
+ * built alike share one hidden class in V8, so the engine's property reads see one shape in rollouts and real games.
+ */
+export function gameOf(f: Game): Game {
+  return {
+    mission: f.mission, graph: f.graph, view: f.view, doorOpen: f.doorOpen, doorLocked: f.doorLocked,
+    buildingOpened: f.buildingOpened, round: f.round, firstPlayer: f.firstPlayer, turnOrder: f.turnOrder,
+    turnPos: f.turnPos, survivors: f.survivors, zombies: f.zombies, onBoard: f.onBoard, setAside: f.setAside,
+    zombiesEscaped: f.zombiesEscaped, noise: f.noise, permanentNoise: f.permanentNoise,
+    objectiveTaken: f.objectiveTaken, objectiveColour: f.objectiveColour, spawnActive: f.spawnActive,
+    neutralized: f.neutralized, cars: f.cars, victoryStep: f.victoryStep, loudZone: f.loudZone, loudBy: f.loudBy,
+    pimpWeapons: f.pimpWeapons, molotovs: f.molotovs, outOfGame: f.outOfGame, recruits: f.recruits, ended: f.ended,
+    outcome: f.outcome, cause: f.cause, decks: f.decks, rng: f.rng, strategy: f.strategy, log: f.log,
+    observer: f.observer, nextUid: f.nextUid, stats: f.stats, check: f.check, cardTotal: f.cardTotal,
+    hitsFrom: f.hitsFrom, support: f.support, decisionBudgetMs: f.decisionBudgetMs, clock: f.clock,
+  };
+}
+
+/** A Survivor with its fields written in one order (see `gameOf`). */
+export function survivorOf(f: Survivor): Survivor {
+  return {
+    index: f.index, player: f.player, name: f.name, zone: f.zone, alive: f.alive, left: f.left, car: f.car, xp: f.xp,
+    level: f.level, skills: f.skills, slots: f.slots, wounds: f.wounds, actions: f.actions, freeMove: f.freeMove,
+    freeSearch: f.freeSearch, freeCombat: f.freeCombat, searched: f.searched, rerollTurn: f.rerollTurn,
+    toughUsed: f.toughUsed, healed: f.healed, destinyUsed: f.destinyUsed, loudUsed: f.loudUsed,
+    leaderUsed: f.leaderUsed, noseUsed: f.noseUsed, diedIn: f.diedIn, woundsTaken: f.woundsTaken,
+    killZones: f.killZones, giftedActions: f.giftedActions, kills: f.kills,
+  };
+}

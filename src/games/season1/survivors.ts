@@ -3,7 +3,7 @@ import { checkVictory } from './victory.ts';
 import { survivorByName } from './data/survivors.ts';
 import { discard } from './inventory.ts';
 import { grantGained, grantTurn } from './skills.ts';
-import { type Card, type Game, type Survivor, cardsOf, inPlay } from './state.ts';
+import { type Card, type Game, type Survivor, cardsOf, inPlay, survivorOf } from './state.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 import { LEVEL_NAMES, WOUNDED } from '../zombicide/state.ts';
@@ -12,13 +12,13 @@ import { discardInstead, emptySlots } from '../zombicide/inventory.ts';
 export function createSurvivor(def: SurvivorDef, index: number, zone: number, player: number): Survivor {
   const skills = [...def.blue];
   const capacity = skills.includes('Hoard') ? 6 : 5;
-  return {
+  return survivorOf({
     index, player, name: def.name, zone, alive: true, left: false, car: -1, xp: 0, level: 0, skills,
     slots: emptySlots(capacity), wounds: 0,
     actions: 0, freeMove: 0, freeSearch: 0, freeCombat: 0, searched: false,
     rerollTurn: false, toughUsed: false, healed: false,
     destinyUsed: false, loudUsed: false, leaderUsed: false, noseUsed: false, diedIn: -1, woundsTaken: 0, killZones: [], giftedActions: 0, kills: 0,
-  };
+  });
 }
 
 export function startTurn(s: Survivor): void {

@@ -51,6 +51,18 @@ export interface EngineState<C> {
 /** What strategies may look at of a game (both rule systems): the board, never the order of the decks. */
 export type ViewOf<G> = Readonly<Omit<G, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid' | 'support'>>;
 
+/**
+ * Fresh statistics for `types` kinds of zombie, or a copy of `f` with its own counts by type (both rule systems;
+ * written in one field order, so real games and their copies share one hidden class).
+ */
+export function statsOf(f?: GameStats, types = 4): GameStats {
+  return {
+    killed: f?.killed ?? 0, killedByType: f ? f.killedByType.slice() : new Int32Array(types), spawned: f?.spawned ?? 0,
+    spawnedByType: f ? f.spawnedByType.slice() : new Int32Array(types), wounds: f?.wounds ?? 0, decisions: f?.decisions ?? 0,
+    searches: f?.searches ?? 0, objectives: f?.objectives ?? 0, noise: f?.noise ?? 0,
+  };
+}
+
 export interface GameStats {
   killed: number;
   /** Kills by zombie type (Walker, Runner, Fatty, Abomination). */
