@@ -11,8 +11,12 @@ import { type Card, type Car, type Game, type S1View, type Slot, type Survivor, 
 import { statsOf } from '../zombicide/state.ts';
 import { CardCopier, futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
 
-/** The cards of the copy being made (a Rifle + Scope's parts copied with it). */
-const CARDS: CardCopier<Card> = new CardCopier<Card>((c): Card => ({ uid: c.uid, def: c.def, loaded: c.loaded, parts: c.parts?.map(CARDS.copy) }));
+/**
+ * The cards of the copy being made (a Sniper Rifle's Rifle and Scope copied with it), each of the shape the game made
+ * it in (`parts` only on a combined card), so copies and real cards share their hidden classes.
+ */
+const CARDS: CardCopier<Card> = new CardCopier<Card>((c): Card =>
+  c.parts ? { uid: c.uid, def: c.def, loaded: c.loaded, parts: c.parts.map(CARDS.copy) } : { uid: c.uid, def: c.def, loaded: c.loaded });
 
 function copySlot(c: Slot): Slot {
   return c === null || c === 'wounded' ? c : CARDS.copy(c);
