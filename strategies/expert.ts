@@ -27,11 +27,12 @@ function evaluate(m: PositionMeasure): number {
   return 0.05 + 0.5 * (m.alive / n) - 0.1 * (m.wounded / n) + 0.3 * m.progress + 0.1 * m.nearGoal - 0.1 * (m.danger / n);
 }
 
-function setting(options: Readonly<Record<string, string>>, key: string, fallback: number): number {
+/** A whole-number setting from `min` (1, or 0 where 0 turns something off) to 10000. */
+function setting(options: Readonly<Record<string, string>>, key: string, fallback: number, min = 1): number {
   const raw = options[key];
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`expert: --strategy-opt ${key}=${raw} must be a whole number from 1 to 10000`);
+  if (!Number.isInteger(n) || n < min || n > 10_000) throw new Error(`expert: --strategy-opt ${key}=${raw} must be a whole number from ${min} to 10000`);
   return n;
 }
 
@@ -83,15 +84,6 @@ function futile(gain: number, squares: number, k: number, rollouts: number, z: n
   return t < z * Math.sqrt(k / rollouts) - margin;
 }
 
-/** `futility` (tenths of a standard error): a whole number from 0 (no futility check) to 10000. */
-function futilitySetting(options: Readonly<Record<string, string>>): number {
-  const raw = options.futility;
-  if (raw === undefined) return 1.2;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 10_000) throw new Error(`expert: --strategy-opt futility=${raw} must be a whole number from 0 (no futility check) to 10000`);
-  return n / 10;
-}
-
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
 const expert: StrategyModule = {
@@ -113,7 +105,7 @@ const expert: StrategyModule = {
     const z = setting(options, 'z10', 25) / 10;
     const screen = Math.min(rollouts, setting(options, 'screen', 1));
     // How far (in standard errors) below the path to the bar a challenger may fall before it is dropped (`futile`).
-    const futility = futilitySetting(options);
+    const futility = setting(options, 'futility', 12, 0) / 10;
     const personas = support?.personas;
     const forward = support?.forward;
     if (!personas || !forward) throw new Error(`expert: ${game} offers no forward model to search with`);

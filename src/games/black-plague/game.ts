@@ -6,7 +6,7 @@ import { bpSurvivorByName } from './data/survivors.ts';
 import { assertBpInvariants, countBpCards } from './invariants.ts';
 import { type BpMission, GAME_ID, startsOffBoard } from './mission.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, bpGameOf } from './state.ts';
-import { statsOf } from '../zombicide/state.ts';
+import { newStats } from '../zombicide/state.ts';
 import { acquire, createBpSurvivor } from './survivors.ts';
 import { type BpZombieType, NECROMANCER, TYPES, zombieTypeByName } from './zombie-types.ts';
 import { BP_SUPPORT } from './support.ts';
@@ -66,7 +66,7 @@ export function setupBpGame(
     victoryStep: 0, loudZone: -1, loudBy: -1, ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: uid,
-    stats: statsOf(undefined, TYPES),
+    stats: newStats(TYPES),
     check: false, decisionBudgetMs: 0, clock: undefined, cardTotal: 0, hitsFrom: '', support: BP_SUPPORT, zombieLink: zombieLinkTurns,
   });
   for (const t of map.tokens.zombies) {

@@ -6,9 +6,9 @@ import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import type { S1Mission } from './mission.ts';
 import { type Car, type Card, type Game, type S1View, gameOf, playerCount } from './state.ts';
-import { statsOf } from '../zombicide/state.ts';
+import { newStats } from '../zombicide/state.ts';
 import { createSurvivor } from './survivors.ts';
-import { WALKER, zombieTypeByName } from './zombie-types.ts';
+import { WALKER, ZOMBIE_TYPES, zombieTypeByName } from './zombie-types.ts';
 import { S1_SUPPORT } from './support.ts';
 import { playRounds } from './rounds.ts';
 import { hiddenShuffled, playRecorded, startsWithCards } from '../zombicide/game.ts';
@@ -64,7 +64,7 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     ended: false, outcome: null, cause: '',
     decks: { zombie: shuffle(rng.zombieDeck, [...mission.zombieDeck]), zombieDiscard: [], equipment: deck, equipmentDiscard: [] },
     rng, strategy: undefined as never, log, observer: undefined, nextUid: 0,
-    stats: statsOf(),
+    stats: newStats(ZOMBIE_TYPES.length),
     check: false, cardTotal: 0, hitsFrom: '', support: S1_SUPPORT, decisionBudgetMs: 0, clock: undefined,
   });
   for (const def of EQUIPMENT) {

@@ -51,16 +51,18 @@ export interface EngineState<C> {
 /** What strategies may look at of a game (both rule systems): the board, never the order of the decks. */
 export type ViewOf<G> = Readonly<Omit<G, 'decks' | 'rng' | 'strategy' | 'log' | 'observer' | 'clock' | 'nextUid' | 'support'>>;
 
-/**
- * Fresh statistics for `types` kinds of zombie, or a copy of `f` with its own counts by type (both rule systems;
- * written in one field order, so real games and their copies share one hidden class).
- */
-export function statsOf(f?: GameStats, types = 4): GameStats {
+/** A copy of `f` with its own counts by type (both rule systems), its fields in one order: copies share one hidden class with the real game's. */
+export function statsOf(f: GameStats): GameStats {
   return {
-    killed: f?.killed ?? 0, killedByType: f ? f.killedByType.slice() : new Int32Array(types), spawned: f?.spawned ?? 0,
-    spawnedByType: f ? f.spawnedByType.slice() : new Int32Array(types), wounds: f?.wounds ?? 0, decisions: f?.decisions ?? 0,
-    searches: f?.searches ?? 0, objectives: f?.objectives ?? 0, noise: f?.noise ?? 0,
+    killed: f.killed, killedByType: f.killedByType.slice(), spawned: f.spawned, spawnedByType: f.spawnedByType.slice(),
+    wounds: f.wounds, decisions: f.decisions, searches: f.searches, objectives: f.objectives, noise: f.noise,
   };
+}
+
+/** A game's statistics at set-up, for `types` kinds of zombie (made by `statsOf`, so the shapes match). */
+export function newStats(types: number): GameStats {
+  const none = new Int32Array(types);
+  return statsOf({ killed: 0, killedByType: none, spawned: 0, spawnedByType: none, wounds: 0, decisions: 0, searches: 0, objectives: 0, noise: 0 });
 }
 
 export interface GameStats {
