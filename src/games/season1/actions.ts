@@ -452,7 +452,11 @@ function drive(g: Game, s: Survivor, car: Car, path: number[]): void {
     }
     runOver(g, s, car.index, zones[i]!);
     if (!inPlay(s)) return;
-    carEscapes(g, car);
+    if (carEscapes(g, car)) {
+      checkVictory(g);
+      checkDefeat(g);
+      return;
+    }
   }
 }
 

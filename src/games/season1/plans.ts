@@ -8,7 +8,7 @@ import type { Action } from './actions.ts';
 import type { EquipDef } from './data/equipment.ts';
 import type { VictoryStep } from './mission.ts';
 import { type Car, type Card, type S1View, type Slot, type Survivor, zombiesIn } from './state.ts';
-import { currentStep } from './victory.ts';
+import { currentStep, provisionsLoaded } from './victory.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { argmax, nearestBy } from '../zombicide/strategy-kit.ts';
 
@@ -66,54 +66,89 @@ export function driveSteps(v: View, zone: number, to: readonly number[]): number
 
 export interface CarPlan {
   step: CarStep;
+  /** The car the Provisions go under (`mainCar`). */
   car: Car;
-  /** Provisions loaded under the car. */
+  /** A second car for the Survivors the first has no seat for (`spareCar`), else undefined. */
+  spare: Car | undefined;
+  /** Provisions under the cars, those that already left the board included. */
   loaded: number;
   /** Enough Provisions, loaded or carried by the Survivors on the board: the team boards, loads and drives out. */
   stocked: boolean;
-  /** Every Survivor on the board is aboard. */
+  /** Every Survivor on the board sits in the plan's cars: the cars may drive out. */
   aboard: boolean;
 }
 
+/** Seats left in a car. */
+function freeSeats(car: Car): number {
+  let n = 0;
+  for (const seat of car.seats) if (seat < 0) n++;
+  return n;
+}
+
 /**
- * The car escape: the team searches until it carries enough Provisions, then boards one car, loads them and drives
- * to an exit. The car: the one with Provisions loaded or Survivors aboard (the plan already begun), else the one
- * the team reaches and drives out of soonest (mean walking steps, plus half the street steps to an exit: a Drive
- * moves two zones).
+ * The car escape: the team searches until it carries enough Provisions, then boards, loads them under one car and
+ * drives out; a team larger than a car's seats fills a second car ("as many cars as needed"), and each car leaves
+ * through the exit with its occupants. The main car: the one with Provisions loaded or Survivors aboard (the plan
+ * already begun), else the one the team reaches and drives out of soonest (mean walking steps, plus half the street
+ * steps to an exit: a Drive moves two zones); the spare, chosen the same way among the others.
  */
 export function carPlan(v: View): CarPlan | undefined {
   const step = currentStep(v);
-  if (step?.kind !== 'car-escape' || v.cars.length === 0) return undefined;
+  if (step?.kind !== 'car-escape') return undefined;
   const team = v.survivors.filter(onBoard);
+  const onMap = v.cars.filter((c) => c.zone >= 0);
+  if (onMap.length === 0) return undefined;
   const n = v.graph.n;
   const exits = v.mission.map.tokens.exits;
-  const car = v.cars[argmax(v.cars, (c) => {
+  const score = (c: Car): number => {
     const aboard = team.filter((s) => s.car === c.index).length;
     const walk = team.reduce((t, s) => t + Math.max(0, v.graph.allOpen.dist[s.zone * n + c.zone]!), 0) / Math.max(1, team.length);
     return 1000 * c.provisions.length + 100 * aboard - walk - driveSteps(v, c.zone, exits) / 2;
-  })]!;
+  };
+  const car = onMap[argmax(onMap, score)]!;
+  const others = onMap.filter((c) => c !== car);
+  const spare = team.length > car.seats.length && others.length > 0 ? others[argmax(others, score)] : undefined;
   const carried = team.reduce((t, s) => t + s.slots.filter((c) => isCard(c) && c.def.provision).length, 0);
-  const loaded = car.provisions.length;
-  return { step, car, loaded, stocked: loaded + carried >= step.provisions, aboard: team.every((s) => s.car === car.index) };
+  const loaded = provisionsLoaded(v);
+  const aboard = team.every((s) => s.car === car.index || (spare !== undefined && s.car === spare.index));
+  return { step, car, spare, loaded, stocked: loaded + carried >= step.provisions, aboard };
+}
+
+/**
+ * The car a Survivor not yet aboard heads for: the main car while it has a seat for him (the Survivors nearest it
+ * first, then by lineup order), else the spare.
+ */
+function carFor(v: View, plan: CarPlan, s: Survivor): Car {
+  if (!plan.spare) return plan.car;
+  const n = v.graph.n;
+  const dist = (o: Survivor): number => Math.max(0, v.graph.allOpen.dist[o.zone * n + plan.car.zone]!);
+  let ahead = 0;
+  for (const o of v.survivors) {
+    if (o === s || !onBoard(o) || o.car >= 0) continue;
+    if (dist(o) < dist(s) || (dist(o) === dist(s) && o.index < s.index)) ahead++;
+  }
+  return ahead < freeSeats(plan.car) ? plan.car : plan.spare;
 }
 
 /** Greedy's score of a car action (get-in, get-out, change-seat, drive, load, unload) by the car plan. */
 export function carActionScore(v: View, s: Survivor, a: Action): number {
   const plan = carPlan(v);
-  if (!plan || !plan.stocked || plan.car.zone !== s.zone) return -150;
+  if (!plan || !plan.stocked) return -150;
   const exits = v.mission.map.tokens.exits;
+  const mine = s.car >= 0 ? v.cars[s.car]! : undefined;
   switch (a.type) {
     case 'load':
-      return plan.loaded < plan.step.provisions ? 850 : -150;
+      return plan.car.zone === s.zone && plan.loaded < plan.step.provisions ? 850 : -150;
     case 'get-in':
-      if (a.car !== plan.car.index) return -150;
-      return a.driver ? 810 : 800;
+      if (a.car === plan.car.index) return a.driver ? 810 : 800;
+      if (a.car === plan.spare?.index && carFor(v, plan, s) === plan.spare) return a.driver ? 790 : 780;
+      return -150;
     case 'change-seat':
-      return plan.aboard && plan.car.seats[0] === -1 ? 700 : -150;
+      return plan.aboard && mine !== undefined && mine.seats[0] === -1 ? 700 : -150;
     case 'drive':
-      if (!plan.aboard || plan.loaded < plan.step.provisions) return -150;
+      if (!mine || !plan.aboard || plan.loaded < plan.step.provisions) return -150;
       if (a.path.some((z) => exits.includes(z))) return 1000;
-      return 800 + 20 * (driveSteps(v, plan.car.zone, exits) - driveSteps(v, a.path.at(-1)!, exits));
+      return 800 + 20 * (driveSteps(v, mine.zone, exits) - driveSteps(v, a.path.at(-1)!, exits));
     default:
       return -150;
   }
@@ -182,7 +217,7 @@ export function objectiveReserved(v: View, s: Survivor): boolean {
 
 /**
  * The zones a plan sends Survivor `s` to, or undefined to leave it to the victory step's usual goals. The car
- * escape: the search rooms until the team carries enough Provisions, then the car. Gathering: `gatherZone`.
+ * escape: the search rooms until the team carries enough Provisions, then the car (the one he sits in, or `carFor`). Gathering: `gatherZone`.
  * Danger: the XP carrier's zone for the others (`xpCarrier`). Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
  * search while a card is nowhere on the board.
  */
@@ -193,7 +228,11 @@ export function planGoals(v: View, s: Survivor | undefined): number[] | undefine
   const carrier = s && xpCarrier(v);
   if (carrier && carrier !== s) return [carrier.zone];
   const plan = carPlan(v);
-  if (plan) return plan.stocked ? [plan.car.zone] : searchGoals(v);
+  if (plan) {
+    if (!plan.stocked) return searchGoals(v);
+    if (!s || !plan.spare) return plan.spare ? [plan.car.zone, plan.spare.zone] : [plan.car.zone];
+    return [(s.car >= 0 ? v.cars[s.car]! : carFor(v, plan, s)).zone];
+  }
   return undefined;
 }
 

@@ -71,7 +71,7 @@ export function goalZones(v: View, s?: Survivor): number[] {
       out.push(step.zone);
       break;
     case 'car-escape':
-      out.push(...v.cars.map((c) => c.zone));
+      for (const c of v.cars) if (c.zone >= 0) out.push(c.zone);
       break;
     default:
       break;

@@ -1,7 +1,7 @@
 /** Mission goals (docs/missions.md "Victory and special rules"): checked after every Action and every phase. */
 import type { EquipDef } from './data/equipment.ts';
 import type { VictoryStep } from './mission.ts';
-import { type Car, type Game, type Survivor, inPlay, playerCount, zombiesIn } from './state.ts';
+import { type Car, type Game, inPlay, playerCount, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
 import { stepPart } from '../zombicide/forward.ts';
 
@@ -32,7 +32,7 @@ function met(g: Game, step: VictoryStep): boolean {
       return z >= 0 && onBoard.every((s) => s.zone === z) && zombiesIn(g, z) === 0 && g.mission.map.tokens.spawns.some((t) => t.zone === z);
     }
     case 'car-escape':
-      return false; // decided when a car is driven into an exit (carEscapes)
+      return !g.survivors.some(inPlay) && leftAlive(g) > 0 && provisionsOut(g) >= step.provisions;
     case 'neutralize-spawns':
       return g.neutralized.every((n) => n === 1);
     case 'reach-empty':
@@ -87,20 +87,48 @@ export function stepDone(g: Pick<Game, 'mission' | 'victoryStep' | 'survivors' |
     case 'escape-with':
       return stepPart(cardsCarriedOut(g, step.cards), step.cards.length);
     case 'car-escape':
-      return stepPart(Math.max(0, ...g.cars.map((c) => c.provisions.length)), step.provisions);
+      return stepPart(provisionsLoaded(g), step.provisions);
     default:
       return 0;
   }
 }
 
-/** Mission 06: a car driven into an exit with every Survivor in play aboard and enough Provisions under it. */
-export function carEscapes(g: Game, car: Car): void {
+/** Provisions under the cars, those that left the board with a car included (Mission 06). */
+export function provisionsLoaded(g: Pick<Game, 'cars'>): number {
+  let n = 0;
+  for (const c of g.cars) n += c.provisions.length;
+  return n;
+}
+
+/** Provisions set aside: under the cars that left the board through an exit. */
+function provisionsOut(g: Pick<Game, 'cars'>): number {
+  let n = 0;
+  for (const c of g.cars) if (c.zone < 0) n += c.provisions.length;
+  return n;
+}
+
+/**
+ * Mission 06, its objectives in order: once enough Provisions are under the cars and every Survivor on the board sits
+ * in a car ("as many cars as needed"), a car driven into an exit leaves the board with its occupants and the
+ * Provisions under it. The game is won when every living Survivor has left so, with enough Provisions set aside
+ * (`met`); a car that reaches an exit earlier stays there. True when the car left (the caller checks victory and
+ * defeat).
+ */
+export function carEscapes(g: Game, car: Car): boolean {
   const step = currentStep(g);
-  if (step?.kind !== 'car-escape' || !g.mission.map.tokens.exits.includes(car.zone)) return;
-  const aboard = (s: Survivor): boolean => s.car === car.index;
-  if (g.survivors.filter(inPlay).every(aboard) && car.provisions.length >= step.provisions) {
-    endGame(g, 'win', 'car-escape');
+  if (step?.kind !== 'car-escape' || !g.mission.map.tokens.exits.includes(car.zone)) return false;
+  if (provisionsLoaded(g) < step.provisions || !g.survivors.every((s) => !inPlay(s) || s.car >= 0)) return false;
+  g.log?.(`  the ${car.type} leaves through the exit with ${car.seats.filter((i) => i >= 0).map((i) => g.survivors[i]!.name).join(', ')} and ${car.provisions.length} Provisions`);
+  for (let seat = 0; seat < car.seats.length; seat++) {
+    const s = g.survivors[car.seats[seat]!];
+    if (!s) continue;
+    s.left = true;
+    s.zone = -1;
+    s.car = -1;
+    car.seats[seat] = -1;
   }
+  car.zone = -1;
+  return true;
 }
 
 /** Where the Leave Action is allowed now: exit zones while escaping, the Starting Zone in Mission 09. */

@@ -3,7 +3,7 @@ import { legalActions, performAction } from '../../../src/games/season1/actions.
 import { activate, ALL_TYPES } from '../../../src/games/season1/zombies.ts';
 import { spawnStep } from '../../../src/games/season1/spawn.ts';
 import { s1MissionFromText } from '../../../src/games/season1/mission.ts';
-import { startTurn } from '../../../src/games/season1/survivors.ts';
+import { eliminate, startTurn } from '../../../src/games/season1/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
 import type { Card } from '../../../src/games/season1/state.ts';
 import { fixDice, scenario, stackZombieDeck, step, zombiesAt, zone, findAction } from './harness.ts';
@@ -85,6 +85,56 @@ describe('cars (rulebook p. 17)', () => {
     performAction(g, phil, legalActions(g, phil).find((a) => a.type === 'get-in' && a.driver)!);
     const over = step(() => performAction(g, phil, legalActions(g, phil).find((a) => a.type === 'drive' && a.path.at(-1) === zone(g, 'e'))!));
     expect(over?.outcome).toBe('win');
+  });
+
+  it('car-escape with a team larger than a car: each car leaves with its occupants once everyone is aboard a car; the last one out wins', () => {
+    const names = ['Amy', 'Doug', 'Josh', 'Ned', 'Phil'];
+    const g = scenario({
+      map: STREETS, header: 'cars: drivable\nvictory: car-escape 2',
+      survivors: names.map((name) => ({ name, zone: 'd' })),
+    });
+    const [police, pimp] = [g.cars[0]!, g.cars[1]!];
+    police.zone = pimp.zone = zone(g, 'd');
+    police.provisions.push(...['Water', 'Canned Food'].map((n, i) => ({ uid: 900 + i, def: equipmentByName(n)!, loaded: true })));
+    const board = (i: number, car: number, driver: boolean): void => {
+      startTurn(g.survivors[i]!);
+      performAction(g, g.survivors[i]!, legalActions(g, g.survivors[i]!).find((a) => a.type === 'get-in' && a.car === car && a.driver === driver)!);
+    };
+    [0, 1, 2, 3].forEach((i) => board(i, 0, i === 0));
+    const out = (i: number) => legalActions(g, g.survivors[i]!).find((a) => a.type === 'drive' && a.path.at(-1) === zone(g, 'e'))!;
+    // Phil is on the board and in no car: the police car reaches the exit and stays there.
+    expect(step(() => performAction(g, g.survivors[0]!, out(0)))).toBeNull();
+    expect(police.zone).toBe(zone(g, 'e'));
+    expect(g.survivors.slice(0, 4).every((s) => !s.left && s.zone === zone(g, 'e'))).toBe(true);
+    // Back to d; with Phil aboard the Pimpmobile the police car leaves through the exit with its four and the Provisions.
+    performAction(g, g.survivors[0]!, legalActions(g, g.survivors[0]!).find((a) => a.type === 'drive' && a.path.at(-1) === zone(g, 'd'))!);
+    board(4, 1, true);
+    startTurn(g.survivors[0]!);
+    expect(step(() => performAction(g, g.survivors[0]!, out(0)))).toBeNull();
+    expect(police.zone).toBe(-1);
+    expect(g.survivors.slice(0, 4).every((s) => s.left && s.zone === -1 && s.car === -1)).toBe(true);
+    expect(police.seats).toEqual([-1, -1, -1, -1]);
+    const over = step(() => performAction(g, g.survivors[4]!, out(4)));
+    expect(over?.outcome).toBe('win');
+  });
+
+  it('car-escape: cars that take everyone out with too few Provisions under them lose', () => {
+    const g = scenario({
+      map: STREETS, header: 'cars: drivable\nvictory: car-escape 2',
+      survivors: [{ name: 'Amy', zone: 'd' }, { name: 'Ned', zone: 'd' }],
+    });
+    const [police, pimp] = [g.cars[0]!, g.cars[1]!];
+    police.zone = pimp.zone = zone(g, 'd');
+    pimp.provisions.push(...['Water', 'Canned Food'].map((n, i) => ({ uid: 900 + i, def: equipmentByName(n)!, loaded: true })));
+    for (const [i, car] of [[0, 0], [1, 1]] as const) {
+      startTurn(g.survivors[i]!);
+      performAction(g, g.survivors[i]!, legalActions(g, g.survivors[i]!).find((a) => a.type === 'get-in' && a.car === car && a.driver)!);
+    }
+    const out = (i: number) => legalActions(g, g.survivors[i]!).find((a) => a.type === 'drive' && a.path.at(-1) === zone(g, 'e'))!;
+    expect(step(() => performAction(g, g.survivors[0]!, out(0)))).toBeNull(); // the empty police car leaves with Amy
+    expect(g.survivors[0]!.left).toBe(true);
+    const over = step(() => eliminate(g, g.survivors[1]!, 'a zombie')); // nobody is left to drive the Provisions out
+    expect(over).toEqual({ outcome: 'loss', cause: 'the survivors who left could not win' });
   });
 });
 

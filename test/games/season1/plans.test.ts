@@ -59,7 +59,27 @@ describe('the car escape plan (car-escape)', () => {
     expect(g.cars[0]!.provisions).toHaveLength(2);
     expect(g.survivors[1]!.car).toBe(0);
     expect(turn(g, 0)?.outcome).toBe('win');
-    expect(g.cars[0]!.zone).toBe(zone(g, 'd'));
+    expect(g.cars[0]!.zone).toBe(-1); // left through the exit with its occupants
+    expect(g.survivors.every((s) => s.left && s.alive)).toBe(true);
+  });
+
+  it('a team larger than a car fills a second car ("as many cars as needed"), and both drive out to win', () => {
+    const map = ESCAPE.replace('car a police', 'car a police\n  car b pimpmobile');
+    const names = ['Amy', 'Doug', 'Josh', 'Ned', 'Phil'];
+    const g = scenario({ map, header: 'cars: drivable\nvictory: car-escape 1', survivors: names.map((name, i) => ({ name, zone: 'a', cards: i === 0 ? ['Water'] : [] })), choose });
+    g.decks.equipment = Array.from({ length: 8 }, (_, i) => ({ uid: 900 + i, def: equipmentByName('Pistol')!, loaded: true }));
+    const spare = g.survivors[4]!;
+    // The police car (the Provisions go under it) seats the four first of the lineup, all as near: Phil takes the Pimpmobile.
+    expect(labels(g, goalZones(g, g.survivors[3]))).toEqual(['a']);
+    expect(labels(g, goalZones(g, spare))).toEqual(['b']);
+    for (let i = 0; i < 4; i++) expect(turn(g, i)).toBeNull();
+    expect(g.cars[0]!.seats.every((seat) => seat >= 0)).toBe(true);
+    expect(g.cars[0]!.provisions).toHaveLength(1);
+    expect(turn(g, 4)).toBeNull();
+    expect(spare.car).toBe(1);
+    const ends = [0, 1, 2, 3, 4].map((i) => (g.survivors[i]!.left ? null : turn(g, i)));
+    expect(ends.find((e) => e !== null)?.outcome).toBe('win');
+    expect(g.cars.map((c) => c.zone)).toEqual([-1, -1]);
   });
 });
 

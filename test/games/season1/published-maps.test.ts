@@ -85,7 +85,7 @@ describe('the published Season 1 maps', () => {
   it('keep the doubts of the transcription in their notes', () => {
     const note = (f: string) => season1.loadMission(MISSIONS + f).note;
     expect(note('04-drive-by-shooting.zmap')).toMatch(/English sheet says 5 XP per objective, the Italian rulebook says 4/);
-    expect(note('06-the-escape.zmap')).toMatch(/engine simplification, not the sheet/);
+    expect(note('06-the-escape.zmap')).toMatch(/"get into as many cars as needed"/);
     expect(note('08-zombie-police.zmap')).toMatch(/the Blue spawn, once active, spawns in the starting zone/);
   });
 });

@@ -79,7 +79,7 @@ describe('event details', () => {
     const m = season1.loadMission(mission('season1/06-the-escape')) as { graph: { allOpen: { dist: Int32Array }; n: number } };
     let moves = 0;
     for (let game = 0; game < 60 && moves === 0; game++) {
-      for (const e of play(season1, 'season1/06-the-escape', random, game).events) {
+      for (const e of play(season1, 'season1/06-the-escape', greedy, game).events) {
         if (e.type !== 'car-moved') continue;
         moves++;
         expect(m.graph.allOpen.dist[e.from * m.graph.n + e.to]).toBe(1);
