@@ -98,20 +98,21 @@ export function carPlan(v: View): CarPlan | undefined {
   const team = v.survivors.filter(onBoard);
   const onMap = v.cars.filter((c) => c.zone >= 0);
   if (onMap.length === 0) return undefined;
-  const n = v.graph.n;
-  const exits = v.mission.map.tokens.exits;
-  const score = (c: Car): number => {
-    const aboard = team.filter((s) => s.car === c.index).length;
-    const walk = team.reduce((t, s) => t + Math.max(0, v.graph.allOpen.dist[s.zone * n + c.zone]!), 0) / Math.max(1, team.length);
-    return 1000 * c.provisions.length + 100 * aboard - walk - driveSteps(v, c.zone, exits) / 2;
-  };
-  const car = onMap[argmax(onMap, score)]!;
+  const car = onMap[argmax(onMap, (c) => carScore(v, team, c))]!;
   const others = onMap.filter((c) => c !== car);
-  const spare = team.length > car.seats.length && others.length > 0 ? others[argmax(others, score)] : undefined;
+  const spare = team.length > car.seats.length && others.length > 0 ? others[argmax(others, (c) => carScore(v, team, c))] : undefined;
   const carried = team.reduce((t, s) => t + s.slots.filter((c) => isCard(c) && c.def.provision).length, 0);
   const loaded = provisionsLoaded(v);
   const aboard = team.every((s) => s.car === car.index || (spare !== undefined && s.car === spare.index));
   return { step, car, spare, loaded, stocked: loaded + carried >= step.provisions, aboard };
+}
+
+/** How soon `team` gets away in car `c`: Provisions under it and Survivors aboard first, then the mean walk to it and half the street steps to an exit. */
+function carScore(v: View, team: readonly Survivor[], c: Car): number {
+  const n = v.graph.n;
+  const aboard = team.filter((s) => s.car === c.index).length;
+  const walk = team.reduce((t, s) => t + Math.max(0, v.graph.allOpen.dist[s.zone * n + c.zone]!), 0) / Math.max(1, team.length);
+  return 1000 * c.provisions.length + 100 * aboard - walk - driveSteps(v, c.zone, v.mission.map.tokens.exits) / 2;
 }
 
 /**
@@ -120,14 +121,19 @@ export function carPlan(v: View): CarPlan | undefined {
  */
 function carFor(v: View, plan: CarPlan, s: Survivor): Car {
   if (!plan.spare) return plan.car;
-  const n = v.graph.n;
-  const dist = (o: Survivor): number => Math.max(0, v.graph.allOpen.dist[o.zone * n + plan.car.zone]!);
+  const mine = walkTo(v, s, plan.car.zone);
   let ahead = 0;
   for (const o of v.survivors) {
     if (o === s || !onBoard(o) || o.car >= 0) continue;
-    if (dist(o) < dist(s) || (dist(o) === dist(s) && o.index < s.index)) ahead++;
+    const theirs = walkTo(v, o, plan.car.zone);
+    if (theirs < mine || (theirs === mine && o.index < s.index)) ahead++;
   }
   return ahead < freeSeats(plan.car) ? plan.car : plan.spare;
+}
+
+/** Steps from a Survivor to `zone` with every door open (0 if none lead there). */
+function walkTo(v: View, s: Survivor, zone: number): number {
+  return Math.max(0, v.graph.allOpen.dist[s.zone * v.graph.n + zone]!);
 }
 
 /** Greedy's score of a car action (get-in, get-out, change-seat, drive, load, unload) by the car plan. */

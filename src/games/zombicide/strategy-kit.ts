@@ -15,9 +15,9 @@ export function searchScore(here: number, armed: number, opener: boolean): numbe
   return here === 0 ? (armed < 2 || !opener ? 350 : 150) : -50;
 }
 
-/** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals (`route`). */
-export function doorScore(route: (z: number) => number, door: { a: number; b: number }, from: number): number {
-  return Math.min(route(door.a), route(door.b)) < route(from) ? 300 : 40;
+/** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals by `dist` (`nearestBy`). */
+export function doorScore(dist: Int32Array, n: number, goals: readonly number[], door: { a: number; b: number }, from: number): number {
+  return Math.min(nearestBy(dist, n, door.a, goals), nearestBy(dist, n, door.b, goals)) < nearestBy(dist, n, from, goals) ? 300 : 40;
 }
 
 /** Greedy's score of a Reorganize (both rule systems): worth it when the best cards carried beat those in hand. */
@@ -111,10 +111,10 @@ export function plannedView(v: DoorPlanView, goals: readonly number[]): GraphVie
  */
 export function plannedDoorScore(v: DoorPlanView, door: number, from: number, goals: readonly number[]): number {
   const planned = plannedView(v, goals);
-  const plannedRoute = (z: number): number => nearestBy(planned.dist, v.graph.n, z, goals);
-  const stuck = plannedRoute(from) >= 1e9;
+  const n = v.graph.n;
+  const stuck = nearestBy(planned.dist, n, from, goals) >= 1e9;
   if (!stuck && !doorWorthOpening(v, door, goals)) return -20;
-  return doorScore(stuck ? (z) => nearestRoute(v, z, goals) : plannedRoute, v.graph.map.doors[door]!, from);
+  return doorScore(stuck ? v.graph.allOpen.dist : planned.dist, n, goals, v.graph.map.doors[door]!, from);
 }
 
 /**
