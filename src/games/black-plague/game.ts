@@ -32,18 +32,13 @@ export function setupBpGame(
   const starting: BpCard[] = mission.startingEquipment.map((def) => ({ uid: uid++, def, loaded: true }));
   // Vault contents: Artifacts from the set-aside cards, other cards out of the deck.
   const vaultCards: BpCard[][] = Array.from({ length: n }, () => []);
-  const take = (pile: BpCard[], def: BpEquipDef): BpCard | undefined => {
-    const k = pile.findIndex((c) => c.def === def);
-    return k < 0 ? undefined : pile.splice(k, 1)[0];
-  };
-  const place = (zone: number, def: BpEquipDef): void => {
-    const card = take(def.deck === 'vault' ? artifacts : deck, def);
-    if (card) vaultCards[zone]!.push(card);
-  };
-  for (const v of mission.vaultItems) for (const def of v.defs) place(v.zone, def);
+  for (const v of mission.vaultItems) for (const def of v.defs) placeInVault(vaultCards[v.zone]!, def.deck === 'vault' ? artifacts : deck, def);
   if (mission.vaultDraw) {
     const pool = [...mission.vaultDraw.pool];
-    for (const zone of mission.vaultDraw.vaults) place(zone, pool.splice(randInt(rng.mission, pool.length), 1)[0]!);
+    for (const zone of mission.vaultDraw.vaults) {
+      const def = pool.splice(randInt(rng.mission, pool.length), 1)[0]!;
+      placeInVault(vaultCards[zone]!, def.deck === 'vault' ? artifacts : deck, def);
+    }
   }
   shuffle(rng.equipmentDeck, deck);
   const doorOpen = new Uint8Array(map.doors.map((d) => (d.open ? 1 : 0)));
@@ -124,3 +119,9 @@ export function playBpGame(mission: BpMission, lineup: readonly string[], strate
 }
 
 export type { BpView };
+
+/** Moves the first card of `def` from `pile` (the deck, or the set-aside Artifacts) into a vault, if there is one left. */
+function placeInVault(vault: BpCard[], pile: BpCard[], def: BpEquipDef): void {
+  const k = pile.findIndex((c) => c.def === def);
+  if (k >= 0) vault.push(pile.splice(k, 1)[0]!);
+}

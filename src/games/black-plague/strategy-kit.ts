@@ -178,13 +178,17 @@ function sameSlots(a: BpSurvivor['slots'], b: BpSurvivor['slots']): boolean {
   return true;
 }
 
+/** The uid of the card at position `k` counted from 1 (`eachArrangement`'s numbering), -1 for 0. */
+function uidAt(worths: { uids: readonly number[] }, k: number): number {
+  return k === 0 ? -1 : worths.uids[k - 1]!;
+}
+
 function bestArrangement(s: BpSurvivor, value: Worth): { best: number; now: number } {
   const worths = cardWorths(s, value);
-  const uid = (k: number): number => (k === 0 ? -1 : worths.uids[k - 1]!);
   const now = heldWorth(worths, s.slots[0]?.uid ?? -1, s.slots[1]?.uid ?? -1, s.slots[BODY]?.uid ?? -1);
   let best = now;
   eachArrangement(s, worths.cards, (hand0, hand1, body) => {
-    best = Math.max(best, heldWorth(worths, uid(hand0), uid(hand1), uid(body)));
+    best = Math.max(best, heldWorth(worths, uidAt(worths, hand0), uidAt(worths, hand1), uidAt(worths, body)));
     return true;
   });
   return { best, now };

@@ -180,14 +180,18 @@ export interface Arrangement {
  */
 export function arrangementOptions(s: BpSurvivor, limit = Infinity): Arrangement[] {
   const cards = cardsOf(s);
-  const card = (k: number): BpCard | null => (k === 0 ? null : cards[k - 1]!);
   const out: Arrangement[] = [];
   eachArrangement(s, cards, (i, j, k) => {
-    const [a, b, body] = [card(i), card(j), card(k)];
+    const [a, b, body] = [cardAt(cards, i), cardAt(cards, j), cardAt(cards, k)];
     out.push({ hands: [a?.uid ?? -1, b?.uid ?? -1], body: body?.uid ?? -1, names: [a?.def.name ?? null, b?.def.name ?? null, body?.def.name ?? null] });
     return out.length < limit;
   });
   return out;
+}
+
+/** The card at position `k` counted from 1 (`eachArrangement`'s numbering), null for 0. */
+function cardAt(cards: readonly BpCard[], k: number): BpCard | null {
+  return k === 0 ? null : cards[k - 1]!;
 }
 
 /** Arrangement codes met by the current `eachArrangement` (those marked with its generation number). */

@@ -214,13 +214,16 @@ export function spawnStep(g: BpGame): void {
 /** Draw for each zone in turn; a Double Spawn card gives the next zone one more card (the last zone's goes to the first). */
 export function spawnIn(g: BpGame, zones: readonly number[]): void {
   let extra = 0;
-  const drawFor = (zone: number, draws: number): void => {
-    extra = 0;
-    while (draws-- > 0) if (resolveCard(g, drawZombieCard(g), zone, 0)) extra++;
-  };
-  for (const zone of zones) drawFor(zone, 1 + extra);
+  for (const zone of zones) extra = drawFor(g, zone, 1 + extra);
   // Double Spawns drawn for the last zone go to the first one (and on; what is left after a full turn is dropped).
-  for (let k = 0; extra > 0 && k < zones.length; k++) drawFor(zones[k]!, extra);
+  for (let k = 0; extra > 0 && k < zones.length; k++) extra = drawFor(g, zones[k]!, extra);
+}
+
+/** `draws` Zombie cards for one zone; the Double Spawns among them, which the next zone draws. */
+function drawFor(g: BpGame, zone: number, draws: number): number {
+  let extra = 0;
+  while (draws-- > 0) if (resolveCard(g, drawZombieCard(g), zone, 0)) extra++;
+  return extra;
 }
 
 /** Apply a Zombie card to a zone at the current Danger Level; true for a Double Spawn (nothing here, the next zone draws 2). */
