@@ -78,19 +78,18 @@ export function setupBpGame(
   // set-up), then the cards left are dealt as the players see fit (English rulebook set-up: every Survivor starts
   // with at least one card); both are strategy decisions. Cards nobody has room for go back to the box.
   const pool = shuffle(rng.equipmentDeck, starting);
-  const room = (s: BpSurvivor): number => s.slots.findIndex((x, k) => x === null && k !== BODY);
   for (const s of g.survivors) {
     if (pool.length === 0) break;
     const c = decide(g, 'starting-equipment', s.index, pool);
     pool.splice(pool.indexOf(c), 1);
-    give(g, s, c, room(s));
+    give(g, s, c, freeSlot(s));
   }
   for (const c of pool) {
-    const open = g.survivors.filter((s) => room(s) >= 0);
+    const open = g.survivors.filter((s) => freeSlot(s) >= 0);
     if (open.length === 0) g.outOfGame.push(c);
     else {
       const s = decide(g, 'deal-starting-equipment', 0, open);
-      give(g, s, c, room(s));
+      give(g, s, c, freeSlot(s));
     }
   }
   dealSkillCards(g);
@@ -124,4 +123,9 @@ export type { BpView };
 function placeInVault(vault: BpCard[], pile: BpCard[], def: BpEquipDef): void {
   const k = pile.findIndex((c) => c.def === def);
   if (k >= 0) vault.push(pile.splice(k, 1)[0]!);
+}
+
+/** The first empty slot outside the Body slot, -1 if none. */
+function freeSlot(s: BpSurvivor): number {
+  return s.slots.findIndex((x, k) => x === null && k !== BODY);
 }

@@ -79,8 +79,12 @@ export function kitVaults(v: View): number[] {
 /** The team carries a Dragon Bile and a Torch more than the burn needs: one pair may go on a crowd in the way. */
 export function spareKit(v: View): boolean {
   const team = v.survivors.filter((o) => o.alive);
-  const count = (name: string): number => team.reduce((k, o) => k + o.slots.filter((c) => c?.def.name === name).length, 0);
-  return count(BILE) + (bilePoured(v) ? 1 : 0) >= 2 && count(TORCH) >= 2;
+  return carriedBy(team, BILE) + (bilePoured(v) ? 1 : 0) >= 2 && carriedBy(team, TORCH) >= 2;
+}
+
+/** Cards named `name` that `team` carries. */
+function carriedBy(team: readonly View['survivors'][number][], name: string): number {
+  return team.reduce((k, o) => k + o.slots.filter((c) => c?.def.name === name).length, 0);
 }
 
 /** Dragon Bile poured already in a zone to burn. */
