@@ -14,7 +14,7 @@
  * width from one number (budgetSplit).
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays greedy's choices.
  */
-import type { Decision, PositionMeasure, StrategyModule } from '../src/games/types.ts';
+import type { Decision, ForwardModel, PositionMeasure, StrategyModule } from '../src/games/types.ts';
 import greedy from './greedy.ts';
 
 /**
@@ -84,6 +84,11 @@ function futile(gain: number, squares: number, k: number, rollouts: number, z: n
   return t < z * Math.sqrt(k / rollouts) - margin;
 }
 
+/** One candidate action played on one future (its seed) for `horizon` rounds, greedy at the wheel; the value of where it ends. */
+function play(forward: ForwardModel, view: unknown, future: number, survivor: number, action: unknown, horizon: number, score: (copy: unknown) => number): number {
+  return forward.rollout(forward.determinize(view, () => future, greedy), survivor, action, horizon, score);
+}
+
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
 
 const expert: StrategyModule = {
@@ -124,9 +129,7 @@ const expert: StrategyModule = {
         // Racing: a challenger no better than the favourite on the first `screen` futures (by default the first), or
         // after 4, 8, 16… futures, is dropped there (isCheckpoint).
         const futures = Array.from({ length: rollouts }, () => random());
-        const value = (i: number, k: number): number => forward.rollout(forward.determinize(v, () => futures[k]!, greedy), d.survivor, actions[i], horizon, score);
         const favourite: number[] = [];
-        const favouriteAt = (k: number): number => (favourite[k] ??= value(order[0]!, k));
         let best = order[0]!;
         let bestGain = 0;
         for (const i of candidates.slice(1)) {
@@ -136,7 +139,8 @@ const expert: StrategyModule = {
           for (let k = 0; k < rollouts; k++) {
             if (isCheckpoint(k, screen) && gain <= 0) break;
             if (futility > 0 && k >= FUTILITY_FROM && futile(gain, squares, k, rollouts, z, futility)) break;
-            const diff = value(i, k) - favouriteAt(k);
+            const mine = play(forward, v, futures[k]!, d.survivor, actions[i], horizon, score);
+            const diff = mine - (favourite[k] ??= play(forward, v, futures[k]!, d.survivor, actions[order[0]!], horizon, score));
             diffs.push(diff);
             gain += diff;
             squares += diff * diff;
