@@ -66,9 +66,9 @@ export function driveSteps(v: View, zone: number, to: readonly number[]): number
 
 export interface CarPlan {
   step: CarStep;
-  /** The car the Provisions go under (`mainCar`). */
+  /** The car the Provisions go under (the best by `carScore`). */
   car: Car;
-  /** A second car for the Survivors the first has no seat for (`spareCar`), else undefined. */
+  /** A second car for the Survivors the first has no seat for (the next best by `carScore`), else undefined. */
   spare: Car | undefined;
   /** Provisions under the cars, those that already left the board included. */
   loaded: number;
