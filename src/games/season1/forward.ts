@@ -7,7 +7,7 @@ import { type Rng } from '../../core/rng.ts';
 import type { StrategyModule } from '../types.ts';
 import { type Action, continueTurn, performAction } from './actions.ts';
 import { beginRound, finishRound } from './rounds.ts';
-import { type Card, type Car, type Game, type S1View, type Slot, type Survivor, gameOf, survivorOf } from './state.ts';
+import { type Card, type Game, type S1View, type Slot, type Survivor, carOf, gameOf, survivorOf } from './state.ts';
 import { statsOf } from '../zombicide/state.ts';
 import { CardCopier, futureStreams, hiddenColours, playOut, redealDecks } from '../zombicide/forward.ts';
 
@@ -40,7 +40,7 @@ export function determinize(view: S1View, rng: Rng, policy: StrategyModule): Gam
     noise: g.noise.slice(), permanentNoise: g.permanentNoise.slice(),
     objectiveTaken: g.objectiveTaken.slice(), objectiveColour: hiddenColours(g, streams.mission),
     spawnActive: g.spawnActive.slice(), neutralized: g.neutralized.slice(),
-    cars: g.cars.map((c): Car => ({ ...c, seats: c.seats.slice(), provisions: c.provisions.map(card) })),
+    cars: g.cars.map((c) => carOf({ ...c, seats: c.seats.slice(), provisions: c.provisions.map(card) })),
     pimpWeapons: g.pimpWeapons.map(card), molotovs: g.molotovs.map(card), outOfGame: g.outOfGame.map(card),
     recruits: g.recruits.slice(),
     decks: redealDecks(g.decks, streams, CARDS),

@@ -5,7 +5,7 @@ import { assertInvariants, countCards } from './invariants.ts';
 import { EQUIPMENT } from './data/equipment.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import type { S1Mission } from './mission.ts';
-import { type Car, type Card, type Game, type S1View, gameOf, playerCount } from './state.ts';
+import { type Car, type Card, type Game, type S1View, carOf, gameOf, playerCount } from './state.ts';
 import { newStats } from '../zombicide/state.ts';
 import { createSurvivor } from './survivors.ts';
 import { WALKER, ZOMBIE_TYPES, zombieTypeByName } from './zombie-types.ts';
@@ -56,7 +56,7 @@ function newGame(mission: S1Mission, lineup: readonly string[], strategy: Strate
     objectiveColour: hiddenShuffled(map.tokens.objectives, rng.mission),
     spawnActive: new Uint8Array(map.tokens.spawns.map((s) => (s.active ? 1 : 0))),
     neutralized: new Uint8Array(map.tokens.spawns.length),
-    cars: map.tokens.cars.map((c, i) => ({ index: i, type: c.type as Car['type'], zone: c.zone, seats: [-1, -1, -1, -1], searched: false, provisions: [] })),
+    cars: map.tokens.cars.map((c, i) => carOf({ index: i, type: c.type as Car['type'], zone: c.zone, seats: [-1, -1, -1, -1], searched: false, provisions: [] })),
     victoryStep: 0,
     loudZone: -1, loudBy: -1,
     pimpWeapons: [], molotovs: [], outOfGame: [],

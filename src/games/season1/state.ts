@@ -194,6 +194,11 @@ export function gameOf(f: Game): Game {
   };
 }
 
+/** A car with its fields written in one order (see `gameOf`). */
+export function carOf(f: Car): Car {
+  return { index: f.index, type: f.type, zone: f.zone, seats: f.seats, searched: f.searched, provisions: f.provisions };
+}
+
 /** A Survivor with its fields written in one order (see `gameOf`). */
 export function survivorOf(f: Survivor): Survivor {
   return {
