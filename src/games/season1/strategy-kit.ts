@@ -8,11 +8,11 @@ import type { Action } from './actions.ts';
 import { HAND_SETS, attackDice, profile, setWeapon, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
-import { type Card, type S1View, type Survivor } from './state.ts';
+import { type Car, type Card, type S1View, type Survivor } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { carActionScore, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
+import { carActionScore, carPlan, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
 
 type View = S1View;
 
@@ -127,7 +127,7 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'drive':
     case 'load':
     case 'unload':
-      return carActionScore(v, s, a);
+      return carPlan(v) ? carActionScore(v, s, a) : driveByScore(v, s, a);
     default:
       return 0; // the FLAT_SCORES kinds
   }
@@ -180,6 +180,74 @@ export function moveScore(v: View, s: Survivor, to: number): number {
 export function openDoorScore(v: View, s: Survivor, door: number): number {
   const score = plannedDoorScore(v, door, s.zone, goalZones(v, s));
   return score > 100 ? score : -20;
+}
+
+/**
+ * Greedy's car actions outside a car escape: drive-bys. A car running over a zone kills zombies (`runOverKills`), so a
+ * Survivor gets in as the driver where a drive would run over zombies (250), drives where the run-over pays
+ * (`driveScore`), and gets out when no drive does (150); passengers and seat changes are not played (−150).
+ */
+export function driveByScore(v: View, s: Survivor, a: Action): number {
+  switch (a.type) {
+    case 'get-in':
+      return a.driver && bestDriveFrom(v, s, v.cars[a.car]!) > 0 ? 250 : -150;
+    case 'get-out':
+      return v.cars[s.car]!.seats[0] === s.index && bestDriveFrom(v, s, v.cars[s.car]!) > 0 ? -150 : 150;
+    case 'drive':
+      return driveScore(v, s, v.cars[s.car]!, a.path);
+    default:
+      return -150;
+  }
+}
+
+/**
+ * Greedy's score of driving `car` along `path`: by the zombies it is expected to kill running over the zones it leaves,
+ * crosses and reaches (each zone counted once), like an attack's (300, plus 300 a kill up to two), less 60 for each
+ * zombie expected to stay in the zone where the car stops (its occupants stand among them for the Zombies' Phase);
+ * never over a Survivor outside the car (he is hit first); −150 when it kills less than half a zombie.
+ */
+export function driveScore(v: View, s: Survivor, car: Car, path: readonly number[]): number {
+  let kills = 0;
+  let endKills = 0;
+  const end = path.length > 0 ? path[path.length - 1]! : car.zone;
+  for (let i = -1; i < path.length; i++) {
+    const z = i < 0 ? car.zone : path[i]!;
+    if (i >= 0 && (z === car.zone || path.indexOf(z) < i)) continue;
+    const k = runOverKills(v, car.index, z, s);
+    if (k < 0) return -100;
+    kills += k;
+    if (z === end) endKills = k;
+  }
+  if (kills < 0.5) return -150;
+  return 300 + 300 * Math.min(kills, 2) - 60 * Math.max(0, zombiesAt(v, end) - endKills);
+}
+
+/** The best `driveScore` of a drive of one or two street zones from the car's zone (back and forth included), 0 if none scores above −150 or the Survivor could not drive. */
+function bestDriveFrom(v: View, s: Survivor, car: Car): number {
+  if (!v.mission.carsDrivable) return 0;
+  let best = 0;
+  for (const m of v.view.adj[car.zone]!) {
+    if (v.mission.map.zones[m]!.room) continue;
+    best = Math.max(best, driveScore(v, s, car, [m]));
+    for (const m2 of v.view.adj[m]!) if (!v.mission.map.zones[m2]!.room) best = Math.max(best, driveScore(v, s, car, [m, m2]));
+  }
+  return best;
+}
+
+/**
+ * Zombies a car is expected to kill running over `zone` (one die per miniature, 4+ to hit, 1 Damage, the ranged
+ * targeting priority: a Fatty or the Abomination shields the Runners); −1 when a Survivor outside the car (but its
+ * driver, who may be getting in) stands there.
+ */
+export function runOverKills(v: View, car: number, zone: number, driver: Survivor): number {
+  for (const o of v.survivors) if (o.alive && !o.left && o.zone === zone && o.car !== car && o !== driver) return -1;
+  const z = zone * 4;
+  const walkers = v.zombies[z + WALKER]!;
+  const runners = v.zombies[z + RUNNER]!;
+  const shields = v.zombies[z + FATTY]! + v.zombies[z + ABOMINATION]!;
+  const actors = walkers + runners + shields;
+  if (actors === 0) return 0;
+  return expectedCapped(actors, 0.5, walkers + (shields === 0 ? runners : 0));
 }
 
 /**

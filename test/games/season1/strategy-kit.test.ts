@@ -127,3 +127,34 @@ tokens:
     expect(defaultChoice(g, { kind: 'arrange', survivor: 0, options })).toBe(1);
   });
 });
+
+describe("Season 1 greedy's drive-bys (a car runs over the zones it drives through)", () => {
+  /** The lane with a police car in c, drivable. */
+  const drivable = (survivors: Placed[], zombies: Record<string, string>): Game =>
+    scenario({ map: LANE.replace('objective e', 'objective e\n  car c police'), header: 'cars: drivable', survivors, zombies });
+  const driveTo = (g: Game, ...labels: string[]) => (a: Action) =>
+    a.type === 'drive' && a.path.length === labels.length && a.path.every((z, i) => z === zone(g, labels[i]!));
+
+  it('gets in as the driver where a drive would run over zombies, drives through them, and gets out when none is left in reach', () => {
+    const g = drivable([{ name: 'Ned', zone: 'c' }], { e: '4W' });
+    expect(score(g, (a) => a.type === 'get-in' && a.driver)).toBe(250);
+    expect(score(g, (a) => a.type === 'get-in' && !a.driver)).toBe(-150);
+    const ned = g.survivors[0]!;
+    g.cars[0]!.seats[0] = 0;
+    ned.car = 0;
+    // Two zones on to e runs over four Walkers (2 kills expected of 4 dice at 4+); stopping in d runs over nothing.
+    expect(score(g, driveTo(g, 'd', 'e'))).toBeGreaterThan(score(g, (a) => a.type === 'end-turn'));
+    expect(score(g, driveTo(g, 'd'))).toBe(-150);
+    expect(score(g, driveTo(g, 'd', 'e'))).toBeGreaterThan(score(g, driveTo(g, 'd', 'c')));
+    expect(score(g, (a) => a.type === 'get-out')).toBe(-150);
+    g.zombies.fill(0);
+    expect(score(g, (a) => a.type === 'get-out')).toBe(150);
+  });
+
+  it('never drives over a friend standing outside the car (he would be hit first)', () => {
+    const g = drivable([{ name: 'Ned', zone: 'c' }, { name: 'Amy', zone: 'e' }], { e: '4W' });
+    g.cars[0]!.seats[0] = 0;
+    g.survivors[0]!.car = 0;
+    expect(score(g, driveTo(g, 'd', 'e'))).toBe(-100);
+  });
+});
