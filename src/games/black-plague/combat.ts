@@ -281,9 +281,8 @@ export function performAttack(g: BpGame, s: BpSurvivor, a: Attack): void {
     // Free choice of targets in melee, with Sniper, and with Point-blank at Range 0 (digest §7.3, §7.4).
     const pointBlank = v.zone === s.zone && hasSkill(s, 'Point-blank');
     const free = !ranged || hasSkill(s, 'Sniper') || pointBlank;
-    for (let h = 0; h < hits; h++) {
-      if (!(free ? chosenHit(g, s, v.zone, damage, (t) => reap(g, s, v.zone, t, reaper)) : priorityHit(g, s, v.zone, damage, (t) => reap(g, s, v.zone, t, reaper)))) break;
-    }
+    const assign = free ? chosenHit : priorityHit;
+    for (let h = 0; h < hits; h++) if (!assign(g, s, v.zone, damage, (t) => reap(g, s, v.zone, t, reaper))) break;
     if (ranged && !hasSkill(s, 'Sniper') && !pointBlank && !hasSkill(s, 'Steady hand')) friendlyFire(g, s, v.zone, misses, damage);
   }
   if (g.stats.killed > before && hasSkill(s, 'Hit & Run') && s.alive) {

@@ -206,7 +206,7 @@ export function driveByScore(v: View, s: Survivor, a: Action): number {
  * zombie expected to stay in the zone where the car stops (its occupants stand among them for the Zombies' Phase);
  * never over a Survivor outside the car (he is hit first); −150 when it kills less than half a zombie.
  */
-export function driveScore(v: View, s: Survivor, car: Car, path: readonly number[]): number {
+function driveScore(v: View, s: Survivor, car: Car, path: readonly number[]): number {
   let kills = 0;
   let endKills = 0;
   const end = path.length > 0 ? path[path.length - 1]! : car.zone;
@@ -222,7 +222,7 @@ export function driveScore(v: View, s: Survivor, car: Car, path: readonly number
   return 300 + 300 * Math.min(kills, 2) - 60 * Math.max(0, zombiesAt(v, end) - endKills);
 }
 
-/** The best `driveScore` of a drive of one or two street zones from the car's zone (back and forth included), 0 if none scores above −150 or the Survivor could not drive. */
+/** The best `driveScore` of a drive of one or two street zones from the car's zone (back and forth included) if it is positive, else 0 (also where cars are not drivable). */
 function bestDriveFrom(v: View, s: Survivor, car: Car): number {
   if (!v.mission.carsDrivable) return 0;
   let best = 0;
@@ -239,7 +239,7 @@ function bestDriveFrom(v: View, s: Survivor, car: Car): number {
  * targeting priority: a Fatty or the Abomination shields the Runners); −1 when a Survivor outside the car (but its
  * driver, who may be getting in) stands there.
  */
-export function runOverKills(v: View, car: number, zone: number, driver: Survivor): number {
+function runOverKills(v: View, car: number, zone: number, driver: Survivor): number {
   for (const o of v.survivors) if (o.alive && !o.left && o.zone === zone && o.car !== car && o !== driver) return -1;
   const z = zone * 4;
   const walkers = v.zombies[z + WALKER]!;
