@@ -519,6 +519,7 @@ function search(g: BpGame, s: BpSurvivor): void {
   searchCards(g, s.name, g.log ? zoneName(g, s.zone) : '', hasSkill(s, 'Search: +1 card') ? 2 : 1, () => drawForSearch(g, s), 'the deck is empty', (trap) => {
     discard(g, trap);
     placeZombies(g, s.zone, WALKER, 1, 0);
+    return s.alive;
   }, (card) => {
     acquire(g, s, card);
     matchingSet(g, s, card, (twin) => acquire(g, s, twin));

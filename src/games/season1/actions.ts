@@ -477,6 +477,7 @@ function searchDraws(g: Game, s: Survivor): void {
   searchCards(g, s.name, g.log ? zoneName(g, s.zone) : '', draws, () => drawForSearch(g, s), 'the decks are empty', (trap) => {
     discard(g, trap);
     place(g, s.zone, WALKER, 1, 0);
+    return inPlay(s);
   }, (card) => {
     acquire(g, s, card);
     matchingSet(g, s, card, (twin) => acquire(g, s, twin));

@@ -114,11 +114,13 @@ export function drawWithDestiny<C extends { def: { name: string } }>(
 
 /**
  * The draws of a Search (both rule systems): `draws` cards from `draw`, each kept (`keep`) unless it is an Aaahh!!,
- * which `trap` handles (discarded, a Walker in the zone); stops when the decks run dry (`empty` says so).
+ * which `trap` handles (discarded, a Walker in the zone) and answers whether the searcher is still in play: a Walker
+ * short of miniatures activates every Walker at once, and one that kills the searcher ends his Search (a Flashlight's
+ * second card is not drawn). Stops when the decks run dry (`empty` says so).
  */
 export function searchCards<C extends { def: { name: string; trap?: boolean } }>(
   g: { log: Logger | undefined }, who: string, where: string, draws: number, draw: () => C | null, empty: string,
-  trap: (card: C) => void, keep: (card: C) => void,
+  trap: (card: C) => boolean, keep: (card: C) => void,
 ): void {
   for (let i = 0; i < draws; i++) {
     const card = draw();
@@ -128,7 +130,7 @@ export function searchCards<C extends { def: { name: string; trap?: boolean } }>
     }
     g.log?.(`${who} searches ${where} and finds ${card.def.name}`);
     if (card.def.trap) {
-      trap(card);
+      if (!trap(card)) return;
       continue;
     }
     keep(card);

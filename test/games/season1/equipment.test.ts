@@ -5,7 +5,7 @@ import { activate, ALL_TYPES } from '../../../src/games/season1/zombies.ts';
 import { startTurn } from '../../../src/games/season1/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
 import type { Card } from '../../../src/games/season1/state.ts';
-import { fixDice, scenario, zombiesAt, zone, TOWN, findAction } from './harness.ts';
+import { fixDice, scenario, step, zombiesAt, zone, TOWN, findAction } from './harness.ts';
 
 const MAP = TOWN;
 
@@ -109,6 +109,20 @@ describe('Season 1 equipment', () => {
     performAction(g, ned, findAction(legalActions(g, ned), 'search')!);
     expect(zombiesAt(g, 'F')).toBe('1W');
     expect(g.decks.equipmentDiscard.map((c) => c.def.name)).toEqual(['Aaahh!!']);
+  });
+
+  it('a Search ends when its Aaahh!! kills the searcher (no Walker left: every Walker acts), before a Flashlight\'s second card', () => {
+    // Ned killed a Walker here this turn, so Hold your nose lets him search among the other 39 on the board.
+    const g = scenario({ map: MAP, survivors: [{ name: 'Ned', zone: 'F', cards: ['Flashlight'], wounds: 1 }, { name: 'Amy', zone: 'd' }], zombies: { F: '39W', E: '1W' } });
+    stackDeck(g, ['Aaahh!!', 'Pistol']);
+    const ned = g.survivors[0]!;
+    startTurn(ned);
+    ned.skills = [...ned.skills, 'Hold your nose'];
+    ned.killZones.push(zone(g, 'F'));
+    expect(step(() => performAction(g, ned, findAction(legalActions(g, ned), 'search')!))).toBeNull();
+    expect(ned.alive).toBe(false); // the Walkers in F attacked at once
+    expect(ned.slots.every((c) => c === null)).toBe(true);
+    expect(g.decks.equipment.at(-1)!.def.name).toBe('Pistol'); // not drawn
   });
 
   it("Ma's Shotgun also works in melee", () => {
