@@ -31,6 +31,59 @@ export function searchGoals(v: View): number[] {
   return open.length > 0 ? open : rooms;
 }
 
+// --- arming up ---
+
+/** What a Survivor's hands fight with: each weapon's dice × chance to hit × Damage (at most 2 counts). */
+function fightValue(s: Survivor): number {
+  let t = 0;
+  for (let h = 0; h < 2; h++) {
+    const c = s.slots[h];
+    if (c !== undefined && isCard(c) && c.def.kind !== 'item') t += c.def.dice * ((7 - c.def.accuracy) / 6) * Math.min(c.def.damage, 2);
+  }
+  return t;
+}
+
+/** Does he carry a card that opens doors? */
+function holdsOpener(s: Survivor): boolean {
+  return s.slots.some((c) => isCard(c) && c.def.opensDoors);
+}
+
+/** Below this `fightValue` a Survivor arms up: a Pistol makes 0.5, two Pistols 1, a Sub MG and a Pistol 1.5, a Shotgun 2. */
+export const ARMED = 1.5;
+/** How far (zone steps by the open doors) a Survivor walks to a car to arm up, and to a room. */
+const ARM_UP_CAR_STEPS = 4;
+const ARM_UP_ROOM_STEPS = 2;
+
+/**
+ * Where a Survivor whose hands fight below `ARMED` and who carries no door opener goes to search before his turn's
+ * Search is made, or -1: the nearest car within `ARM_UP_CAR_STEPS` that holds a weapon for him (a Police car,
+ * searched again and again, draws until a weapon; a Pimpmobile holds Ma's Shotgun or the Evil Twins once), else the
+ * nearest room within `ARM_UP_ROOM_STEPS` free of zombies where he may search (through open doors only: no building
+ * is opened for it).
+ * Not for a Survivor sitting in a car. A Survivor with an opener opens the way instead (and the rusher, who searches
+ * only for an opener, would stand at the spot forever).
+ */
+export function armUpGoal(v: View, s: Survivor): number {
+  if (s.car >= 0 || s.searched || fightValue(s) >= ARMED || holdsOpener(s)) return -1;
+  const n = v.graph.n;
+  let best = -1;
+  let bestSteps = ARM_UP_CAR_STEPS + 1;
+  for (const c of v.cars) {
+    if (c.zone < 0 || (c.type !== 'police' && c.searched)) continue;
+    const steps = v.view.dist[s.zone * n + c.zone]!;
+    if (steps >= 0 && steps < bestSteps) [best, bestSteps] = [c.zone, steps];
+  }
+  if (best >= 0) return best;
+  bestSteps = ARM_UP_ROOM_STEPS + 1;
+  const start = v.mission.noSearchInStart ? v.mission.map.tokens.start : [];
+  for (const z of v.mission.map.zones) {
+    if (!z.room || start.includes(z.id) || zombiesIn(v, z.id) > 0) continue;
+    const steps = v.view.dist[s.zone * n + z.id]!;
+    if (steps >= 0 && steps < bestSteps) [best, bestSteps] = [z.id, steps];
+  }
+  return best;
+}
+
 // --- the car escape (car-escape <n>) ---
 
 /** Street steps between zones (a car drives along streets only): n × n, -1 where no street leads; cached per map. */
@@ -222,7 +275,9 @@ export function objectiveReserved(v: View, s: Survivor): boolean {
 // --- what each Survivor heads for, and keeps ---
 
 /**
- * The zones a plan sends Survivor `s` to, or undefined to leave it to the victory step's usual goals. The car
+ * The zones a plan sends Survivor `s` to, or undefined to leave it to the victory step's usual goals. Arming up: a
+ * poorly armed Survivor near a car or a room he can search goes there before the victory step's goals (`armUpGoal`),
+ * but not when a plan has the team fetch cards (a car escape's Provisions, the cards to carry out). The car
  * escape: the search rooms until the team carries enough Provisions, then the car (the one he sits in, or `carFor`). Gathering: `gatherZone`.
  * Danger: the XP carrier's zone for the others (`xpCarrier`). Carrying cards out: a Survivor holding a card still missing heads for the exits; the others
  * search while a card is nowhere on the board.
@@ -230,6 +285,8 @@ export function objectiveReserved(v: View, s: Survivor): boolean {
 export function planGoals(v: View, s: Survivor | undefined): number[] | undefined {
   const step = currentStep(v);
   if (step?.kind === 'escape-with') return escapeGoals(v, s);
+  const arm = s && step?.kind !== 'car-escape' ? armUpGoal(v, s) : -1;
+  if (arm >= 0) return [arm];
   if (step?.kind === 'gather-spawn') return [gatherZone(v)];
   const carrier = s && xpCarrier(v);
   if (carrier && carrier !== s) return [carrier.zone];

@@ -153,3 +153,53 @@ tokens:
     expect(g.objectiveTaken[0]).toBe(1);
   });
 });
+
+describe('arming up (armUpGoal)', () => {
+  /** A street a-b-c-d-e-f-g with a police car in b and the exit at g (an `escape-all` mission); an open room R off a. */
+  const STREET = `grid:
+  a b c d e f g
+  R . . . . . .
+edges:
+  open R-a
+tokens:
+  start a
+  exit g
+  spawn g order=1
+  car b police
+`;
+  const street = (cards: string[], map = STREET): Game =>
+    scenario({ map, header: 'victory: escape-all', survivors: [{ name: 'Amy', zone: 'a', cards }], choose });
+  const noCar = STREET.replace('  car b police\n', '');
+
+  it('a poorly armed Survivor heads for the Police car before the mission goal, and searches it there', () => {
+    const g = street(['Pistol']);
+    expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['b']);
+    g.decks.equipment = ['Canned Food', 'Shotgun'].reverse().map((n, i) => ({ uid: 900 + i, def: equipmentByName(n)!, loaded: true }));
+    expect(turn(g, 0)).toBeNull();
+    const held = g.survivors[0]!.slots.filter((c): c is Card => c !== null && c !== 'wounded').map((c) => c.def.name);
+    expect(held).toContain('Shotgun'); // drew until a weapon: the Canned Food was discarded
+    expect(held).not.toContain('Canned Food');
+    expect(g.survivors[0]!.zone).not.toBe(zone(g, 'a')); // after the Search, on toward the exit
+  });
+
+  it('with no car near, a room he can walk into; not once he has searched this turn, nor when armed or holding an opener', () => {
+    const g = street(['Pistol'], noCar);
+    expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['R']);
+    g.survivors[0]!.searched = true;
+    expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['g']);
+    const armed = street(['Shotgun']);
+    expect(labels(armed, goalZones(armed, armed.survivors[0]))).toEqual(['g']);
+    const opener = street(['Pistol', 'Crowbar']); // he opens the way: the rusher, who searches only for an opener, would wait at the car
+    expect(labels(opener, goalZones(opener, opener.survivors[0]))).toEqual(['g']);
+  });
+
+  it('not to a car too far, an emptied Pimpmobile, a room behind a closed door, nor while fetching Provisions', () => {
+    const far = street(['Pistol'], noCar.replace('open R-a', 'door R-a closed').replace('spawn g order=1', 'spawn g order=1\n  car g police').replace('exit g', 'exit f'));
+    expect(labels(far, goalZones(far, far.survivors[0]))).toEqual(['f']); // the car is 6 steps away, the room shut
+    const searched = street(['Pistol'], STREET.replace('car b police', 'car b pimpmobile').replace('open R-a', 'door R-a closed'));
+    searched.cars[0]!.searched = true; // a Pimpmobile holds one weapon
+    expect(labels(searched, goalZones(searched, searched.survivors[0]))).toEqual(['g']);
+    const carEscape = scenario({ map: ESCAPE, header: 'cars: drivable\nvictory: car-escape 1', survivors: [{ name: 'Amy', zone: 'c', cards: ['Pistol'] }], choose });
+    expect(labels(carEscape, goalZones(carEscape, carEscape.survivors[0]))).toEqual(['E']);
+  });
+});
