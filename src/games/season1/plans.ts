@@ -7,7 +7,7 @@
 import type { Action } from './actions.ts';
 import type { EquipDef } from './data/equipment.ts';
 import type { VictoryStep } from './mission.ts';
-import { type Car, type Card, type S1View, type Slot, type Survivor, zombiesIn } from './state.ts';
+import { type Car, type Card, type S1View, type Slot, type Survivor, hasOpener, zombiesIn } from './state.ts';
 import { currentStep, provisionsLoaded } from './victory.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { argmax, nearestBy } from '../zombicide/strategy-kit.ts';
@@ -33,38 +33,37 @@ export function searchGoals(v: View): number[] {
 
 // --- arming up ---
 
-/** What a Survivor's hands fight with: each weapon's dice × chance to hit × Damage (at most 2 counts). */
+/** What a weapon fights with: its dice × chance to hit × Damage (at most 2 counts). */
+export function fightWorth(d: EquipDef): number {
+  return d.dice * ((7 - d.accuracy) / 6) * Math.min(d.damage, 2);
+}
+
+/** What a Survivor's hands fight with: the `fightWorth` of the weapons in them. */
 function fightValue(s: Survivor): number {
   let t = 0;
   for (let h = 0; h < 2; h++) {
     const c = s.slots[h];
-    if (c !== undefined && isCard(c) && c.def.kind !== 'item') t += c.def.dice * ((7 - c.def.accuracy) / 6) * Math.min(c.def.damage, 2);
+    if (c !== undefined && isCard(c) && c.def.kind !== 'item') t += fightWorth(c.def);
   }
   return t;
 }
 
-/** Does he carry a card that opens doors? */
-function holdsOpener(s: Survivor): boolean {
-  return s.slots.some((c) => isCard(c) && c.def.opensDoors);
-}
-
 /** Below this `fightValue` a Survivor arms up: a Pistol makes 0.5, two Pistols 1, a Sub MG and a Pistol 1.5, a Shotgun 2. */
 export const ARMED = 1.5;
-/** How far (zone steps by the open doors) a Survivor walks to a car to arm up, and to a room. */
+/** How far (zone steps by the open doors) a Survivor walks to a car to arm up (to a room: 2, `nearestSearchRoom`). */
 const ARM_UP_CAR_STEPS = 4;
-const ARM_UP_ROOM_STEPS = 2;
 
 /**
  * Where a Survivor whose hands fight below `ARMED` and who carries no door opener goes to search before his turn's
  * Search is made, or -1: the nearest car within `ARM_UP_CAR_STEPS` that holds a weapon for him (a Police car,
  * searched again and again, draws until a weapon; a Pimpmobile holds Ma's Shotgun or the Evil Twins once), else the
- * nearest room within `ARM_UP_ROOM_STEPS` free of zombies where he may search (through open doors only: no building
+ * nearest room within 2 steps free of zombies where he may search (through open doors only: no building
  * is opened for it).
  * Not for a Survivor sitting in a car. A Survivor with an opener opens the way instead (and the rusher, who searches
  * only for an opener, would stand at the spot forever).
  */
 export function armUpGoal(v: View, s: Survivor): number {
-  if (s.car >= 0 || s.searched || fightValue(s) >= ARMED || holdsOpener(s)) return -1;
+  if (s.car >= 0 || s.searched || hasOpener(s) || fightValue(s) >= ARMED) return -1;
   const n = v.graph.n;
   let best = -1;
   let bestSteps = ARM_UP_CAR_STEPS + 1;
@@ -73,15 +72,33 @@ export function armUpGoal(v: View, s: Survivor): number {
     const steps = v.view.dist[s.zone * n + c.zone]!;
     if (steps >= 0 && steps < bestSteps) [best, bestSteps] = [c.zone, steps];
   }
-  if (best >= 0) return best;
-  bestSteps = ARM_UP_ROOM_STEPS + 1;
-  const start = v.mission.noSearchInStart ? v.mission.map.tokens.start : [];
-  for (const z of v.mission.map.zones) {
-    if (!z.room || start.includes(z.id) || zombiesIn(v, z.id) > 0) continue;
-    const steps = v.view.dist[s.zone * n + z.id]!;
-    if (steps >= 0 && steps < bestSteps) [best, bestSteps] = [z.id, steps];
+  return best >= 0 ? best : nearestSearchRoom(v, s.zone);
+}
+
+/** The nearest room within 2 steps of `from` by open doors where a Survivor may search (no zombie in it), the lowest zone on a tie; -1 if none. */
+function nearestSearchRoom(v: View, from: number): number {
+  if (searchRoom(v, from)) return from;
+  let best = -1;
+  for (const m of v.view.adj[from]!) {
+    best = nearerRoom(v, from, m, best);
+    for (const m2 of v.view.adj[m]!) if (m2 !== from) best = nearerRoom(v, from, m2, best);
   }
   return best;
+}
+
+/** `z` if it is a search room nearer `from` than `best` (or as near and lower), else `best`. */
+function nearerRoom(v: View, from: number, z: number, best: number): number {
+  if (best >= 0) {
+    const n = v.graph.n;
+    const d = v.view.dist[from * n + z]! - v.view.dist[from * n + best]!;
+    if (d > 0 || (d === 0 && z >= best)) return best;
+  }
+  return searchRoom(v, z) ? z : best;
+}
+
+/** May a Survivor search room `z` now (a room, no zombie in it, not a Starting Zone where the mission forbids it)? */
+function searchRoom(v: View, z: number): boolean {
+  return v.mission.map.zones[z]!.room && zombiesIn(v, z) === 0 && !(v.mission.noSearchInStart && v.mission.map.tokens.start.includes(z));
 }
 
 // --- the car escape (car-escape <n>) ---

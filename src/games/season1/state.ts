@@ -175,6 +175,11 @@ export function cardsOf(s: Survivor): Card[] {
   return out;
 }
 
+/** Does he carry a card that opens doors (in a Hand or the backpack)? */
+export function hasOpener(s: Survivor): boolean {
+  return s.slots.some((c) => c !== null && c !== WOUNDED && c.def.opensDoors);
+}
+
 /**
  * A Game with its fields written in one order, for the real game and for every copy the forward model makes: objects
  * built alike share one hidden class in V8, so the engine's property reads see one shape in rollouts and real games.

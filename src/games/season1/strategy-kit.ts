@@ -8,11 +8,11 @@ import type { Action } from './actions.ts';
 import { HAND_SETS, attackDice, profile, setWeapon, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
-import { type Car, type Card, type S1View, type Survivor } from './state.ts';
+import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { carActionScore, carPlan, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
+import { carActionScore, carPlan, fightWorth, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
 
 type View = S1View;
 
@@ -26,8 +26,7 @@ export function cardValue(c: Card | null | typeof WOUNDED | undefined): number {
   if (!c || c === WOUNDED) return 0;
   const d = c.def;
   if (d.kind === 'item') return d.trap ? 0 : 0.5;
-  const hitChance = (7 - d.accuracy) / 6;
-  return d.dice * hitChance * Math.min(d.damage, 2) * (d.kind === 'ranged' ? 1.1 : 1) + (d.opensDoors ? 1 : 0) + (d.dual ? 0.3 : 0);
+  return fightWorth(d) * (d.kind === 'ranged' ? 1.1 : 1) + (d.opensDoors ? 1 : 0) + (d.dual ? 0.3 : 0);
 }
 
 /** What a card is worth in a Hand: a weapon's `cardValue`; an item does nothing there (Season 1 items work from the backpack). */
@@ -82,10 +81,6 @@ export function goalZones(v: View, s?: Survivor): number[] {
 /** Leaving is right unless the Survivors must carry cards out and this one carries none of those still missing. */
 export function leaveHelps(v: View, s: Survivor): boolean {
   return v.mission.victory[v.victoryStep]?.kind !== 'escape-with' || leaveCarries(v, s);
-}
-
-export function hasOpener(s: Survivor): boolean {
-  return s.slots.some((c) => c !== null && c !== WOUNDED && c.def.opensDoors);
 }
 
 /** The default (greedy) score of an action: higher is better. Personas adjust it. */
