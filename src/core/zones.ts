@@ -145,7 +145,20 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
       steps[k] = out;
       return out;
     };
-    return Object.freeze({ adj: adjL, dist, los, visible, firstSteps });
+    const within1: number[][] = [];
+    const at2: number[][] = [];
+    for (let a = 0; a < n; a++) {
+      const one = [a];
+      const two: number[] = [];
+      for (let b = 0; b < n; b++) {
+        const d = dist[a * n + b]!;
+        if (d === 1) one.push(b);
+        else if (d === 2) two.push(b);
+      }
+      within1.push(one);
+      at2.push(two);
+    }
+    return Object.freeze({ adj: adjL, dist, los, visible, firstSteps, within1, at2 });
   };
 
   // Door states up to 52 doors key as exact doubles; more doors fall back to a string key.

@@ -76,6 +76,13 @@ edges:
     expect(closed.firstSteps(z('s'), z('s'))).toEqual([]);
   });
 
+  it('lists the zones one and two steps away by the door state', () => {
+    expect(closed.within1.map(labels)).toEqual([['A', 'B'], ['B', 'A'], ['C'], ['s', 't'], ['t', 's', 'u'], ['u', 't']]);
+    expect(closed.at2.map(labels)).toEqual([[], [], [], ['u'], [], ['s']]);
+    expect(labels(g.allOpen.at2[z('s')]!)).toEqual(['B', 'u']);
+    expect(labels(g.allOpen.within1[z('C')]!)).toEqual(['C', 'u']);
+  });
+
   it('caches views by door state and keeps them immutable', () => {
     expect(g.view(new Uint8Array([0, 0, 0]))).toBe(closed);
     expect(g.view(new Uint8Array([1, 1, 1]))).toBe(g.allOpen);

@@ -59,6 +59,11 @@ const LOUD: BpAction = { type: 'loud' };
 const RELOAD: BpAction = { type: 'reload' };
 const MAKE_NOISE: BpAction = { type: 'make-noise' };
 const STAY: Path = { to: -1, path: [] };
+/** The options with a number or two in them, made once each and shared by every listing (no object per option). */
+const OPEN_DOORS: BpAction[] = [];
+const CLOSE_DOORS: BpAction[] = [];
+const OBJECTIVES: BpAction[] = [];
+const TRADES: BpAction[] = [];
 /** Charges in one turn beyond this are not offered (an engine guard: with Slippery they cost nothing). */
 const MAX_CHARGES = 6;
 
@@ -111,7 +116,10 @@ const POOLS: Readonly<Record<string, readonly (keyof FreeActions)[]>> = {
 };
 
 function canPay(s: BpSurvivor, kind: string): boolean {
-  return s.actions > 0 || (POOLS[kind] ?? []).some((p) => s.free[p] > 0);
+  if (s.actions > 0) return true;
+  const pools = POOLS[kind];
+  if (pools) for (const p of pools) if (s.free[p] > 0) return true;
+  return false;
 }
 
 function pay(s: BpSurvivor, kind: string): void {
@@ -182,12 +190,6 @@ function openerHand(s: BpSurvivor): number {
   return best;
 }
 
-function handWith(s: BpSurvivor, name: string): number[] {
-  const out: number[] = [];
-  for (let h = 0; h < HANDS; h++) if (inHand(s, h)?.def.name === name) out.push(h);
-  return out;
-}
-
 /** Zones at Range 0–1 (own zone and open neighbours). */
 function near(g: BpGame, z: number): number[] {
   return [z, ...g.view.adj[z]!];
@@ -209,7 +211,8 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
     const breakIn = hasSkill(s, 'Break-in');
     const hand = openerHand(s);
     if (breakIn || hand >= 0) {
-      for (const d of g.graph.doorsOf[z]!) if (!g.doorOpen[d] && !g.doorLocked[d]) out.push({ type: 'open-door', door: d, hand: breakIn ? -1 : hand });
+      const by = breakIn ? -1 : hand;
+      for (const d of g.graph.doorsOf[z]!) if (!g.doorOpen[d] && !g.doorLocked[d]) out.push((OPEN_DOORS[d * 4 + by + 1] ??= { type: 'open-door', door: d, hand: by }));
     }
   }
   attackActions(g, s, s.zone, canPay, out);
@@ -217,7 +220,7 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   if (any) {
     const objectives = g.mission.map.tokens.objectives;
     for (let i = 0; i < objectives.length; i++) {
-      if (!g.objectiveTaken[i] && g.objectiveOnBoard[i] && objectives[i]!.zone === z) out.push({ type: 'take-objective', objective: i });
+      if (!g.objectiveTaken[i] && g.objectiveOnBoard[i] && objectives[i]!.zone === z) out.push((OBJECTIVES[i] ??= { type: 'take-objective', objective: i }));
     }
     const vault = g.vaultCards[z]!;
     if (vault.length > 0) {
@@ -228,21 +231,33 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
       }
     }
     if (canReorganize(s)) out.push(REORGANIZE);
-    const cards = cardsOf(s);
-    if (cards.length > 0) {
-      for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && canTrade(s, o)) out.push({ type: 'trade', with: o.index });
+    let cards = false;
+    let unloaded = false;
+    for (const c of s.slots) {
+      if (c === null) continue;
+      cards = true;
+      if (!c.loaded) unloaded = true;
     }
-    if (cards.some((c) => !c.loaded) && !hasSkill(s, 'Free reload')) out.push(RELOAD);
+    if (cards) {
+      for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && canTrade(s, o)) out.push((TRADES[o.index] ??= { type: 'trade', with: o.index }));
+    }
+    if (unloaded && !hasSkill(s, 'Free reload')) out.push(RELOAD);
     out.push(MAKE_NOISE);
-    for (const h of handWith(s, 'Dragon Bile')) for (const t of near(g, z)) out.push({ type: 'pour-bile', hand: h, zone: t });
-    for (const h of handWith(s, 'Torch')) for (const t of near(g, z)) if (g.bile[t]) out.push({ type: 'throw-torch', hand: h, zone: t });
+    for (let h = 0; h < HANDS; h++) {
+      const name = inHand(s, h)?.def.name;
+      if (name === 'Dragon Bile') for (const t of near(g, z)) out.push({ type: 'pour-bile', hand: h, zone: t });
+    }
+    for (let h = 0; h < HANDS; h++) {
+      const name = inHand(s, h)?.def.name;
+      if (name === 'Torch') for (const t of near(g, z)) if (g.bile[t]) out.push({ type: 'throw-torch', hand: h, zone: t });
+    }
     if (s.actions >= 1 + leave) {
       for (const [skill, free] of BLOODLUST) {
         if (hasSkill(s, skill)) for (const p of paths(g, z, 2, (m) => zombiesIn(g, m) > 0)) out.push({ type: 'bloodlust', ...p, free });
       }
     }
     if (hasSkill(s, 'Lock it down') || g.mission.closable.includes(z)) {
-      for (const d of g.graph.doorsOf[z]!) if (g.doorOpen[d]) out.push({ type: 'close-door', door: d });
+      for (const d of g.graph.doorsOf[z]!) if (g.doorOpen[d]) out.push((CLOSE_DOORS[d] ??= { type: 'close-door', door: d }));
     }
   }
   skillActions(g, s, canMove, leave, out);

@@ -49,9 +49,10 @@ function countsAsDual(s: BpSurvivor, c: BpCard, mode: CombatMode): boolean {
  * Slots whose cards count as held: the Hands, the Body slot holding the ID card's own Body-slot card, and with
  * Spellbook every slot holding a spell (`spell` = a spell card).
  */
-export function heldSlots(s: BpSurvivor, spell: (c: BpCard) => boolean): number[] {
-  const out = usableSlots(s);
-  if (hasSkill(s, 'Spellbook')) for (let i = HANDS; i < s.slots.length; i++) if (!out.includes(i) && s.slots[i] && spell(s.slots[i]!)) out.push(i);
+export function heldSlots(s: BpSurvivor, spell: (c: BpCard) => boolean): readonly number[] {
+  if (!hasSkill(s, 'Spellbook')) return usableSlots(s);
+  const out = usableSlots(s).slice();
+  for (let i = HANDS; i < s.slots.length; i++) if (!out.includes(i) && s.slots[i] && spell(s.slots[i]!)) out.push(i);
   return out;
 }
 

@@ -159,10 +159,12 @@ export function canWear(s: BpSurvivor, card: BpCard): boolean {
 }
 
 /** Slots whose cards can be used: the Hands, and the Body slot when it holds the ID card's Body-slot card. */
-export function usableSlots(s: BpSurvivor): number[] {
+export function usableSlots(s: BpSurvivor): readonly number[] {
   const body = s.slots[BODY];
-  return body && body.def.name === s.bodyCard ? [0, 1, BODY] : [0, 1];
+  return body && body.def.name === s.bodyCard ? HANDS_AND_BODY : HANDS_ONLY;
 }
+const HANDS_ONLY: readonly number[] = [0, 1];
+const HANDS_AND_BODY: readonly number[] = [0, 1, BODY];
 
 /** The highest Danger Level among living Survivors. */
 export function dangerLevel(g: BpView): number {

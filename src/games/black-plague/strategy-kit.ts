@@ -51,9 +51,8 @@ function canFaceAbomination(s: BpSurvivor): boolean {
  */
 export function goalZones(v: View, s?: BpSurvivor): number[] {
   const out: number[] = [];
-  v.mission.map.tokens.objectives.forEach((o, i) => {
-    if (!v.objectiveTaken[i] && v.objectiveOnBoard[i]) out.push(o.zone);
-  });
+  const objectives = v.mission.map.tokens.objectives;
+  for (let i = 0; i < objectives.length; i++) if (!v.objectiveTaken[i] && v.objectiveOnBoard[i]) out.push(objectives[i]!.zone);
   const step = v.mission.victory[v.victoryStep];
   const n = v.graph.n;
   switch (step?.kind) {
@@ -89,7 +88,7 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
     default:
       break;
   }
-  if (out.length === 0) v.vaultCards.forEach((pile, z) => pile.length > 0 && out.push(z));
+  if (out.length === 0) for (let z = 0; z < v.vaultCards.length; z++) if (v.vaultCards[z]!.length > 0) out.push(z);
   // Necromancers on the run: catch them before they reach a spawn zone.
   for (const nec of v.necromancers) if (nec.zone >= 0 && !out.includes(nec.zone)) out.push(nec.zone);
   return out;
@@ -99,12 +98,13 @@ export function goalZones(v: View, s?: BpSurvivor): number[] {
  * The score of a Move from a quiet zone: positive when it brings the Survivor nearer its nearest goal (by the doors
  * open now, else by the planned route, `goalProgress`); a poorly armed Survivor also likes rooms (to search).
  */
-function progressScore(v: View, from: number, to: number, goals: readonly number[], opener: boolean, zombiesThere: () => number): number {
-  const [a, b] = [nearestBy(v.view.dist, v.graph.n, from, goals), nearestBy(v.view.dist, v.graph.n, to, goals)];
+function progressScore(v: View, from: number, to: number, goals: readonly number[], opener: boolean): number {
+  const a = nearestBy(v.view.dist, v.graph.n, from, goals);
+  const b = nearestBy(v.view.dist, v.graph.n, to, goals);
   let progress = a < 1e9 && b < 1e9 ? a - b : 0;
   if (progress === 0) progress = goalProgress(v, opener, from, to, goals);
   if (!opener && v.mission.map.zones[to]!.room) progress += 1;
-  return progress > 0 ? 100 + 10 * progress - 20 * zombiesThere() : -10;
+  return progress > 0 ? 100 + 10 * progress - 20 * zombiesAt(v, to) : -10;
 }
 
 /** An Abomination, or three zombies or more: worth a Dragon Fire. */
@@ -121,12 +121,13 @@ export function killable(v: View, zone: number, damage: number, free: boolean): 
 }
 
 export function hasOpener(s: BpSurvivor): boolean {
-  return s.slots.some((c, i) => c !== null && i < 2 && c.def.opensDoors);
+  for (let h = 0; h < 2; h++) if (s.slots[h]?.def.opensDoors) return true;
+  return false;
 }
 
 /** Zombies that could attack a Survivor standing in `zone` next Zombies' Phase (Runners from two steps). */
 export function threat(v: View, zone: number): number {
-  return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * TYPES + RUNNER]!);
+  return threatFrom(v, zone, v.zombies, TYPES, RUNNER);
 }
 
 /** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */
@@ -218,11 +219,21 @@ function heldWorth(w: CardWorths, hand0: number, hand1: number, body: number): n
   return x;
 }
 
+function meleeDamage(c: BpCard | null | undefined): number {
+  return c ? attackProfile(c.def, false)?.damage ?? 0 : 0;
+}
+
+/** Is another living Survivor in zone `a` or `b`? */
+function friendIn(v: View, s: BpSurvivor, a: number, b: number): boolean {
+  for (const o of v.survivors) if (o.alive && o !== s && (o.zone === a || o.zone === b)) return true;
+  return false;
+}
+
 /** A zone with few enough zombies for the Survivor's weapons in hand to kill them all (no Abomination). */
 function canClear(v: View, s: BpSurvivor, zone: number): boolean {
   const there = zombiesAt(v, zone);
   if (there > 2 || v.zombies[zone * TYPES + ABOMINATION]! > 0) return false;
-  const damage = Math.max(...[s.slots[0], s.slots[1]].map((c) => (c ? attackProfile(c.def, false)?.damage ?? 0 : 0)));
+  const damage = Math.max(meleeDamage(s.slots[0]), meleeDamage(s.slots[1]));
   return killable(v, zone, damage, true) >= there;
 }
 
@@ -298,9 +309,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return 900;
     case 'attack': {
       const at = a.attack;
-      const zones = at.zone2 === undefined ? [at.zone] : [at.zone, at.zone2];
-      const friends = v.survivors.some((o) => o.alive && o !== s && zones.includes(o.zone));
-      if (at.mode !== 'melee' && friends) return -100;
+      if (at.mode !== 'melee' && friendIn(v, s, at.zone, at.zone2 ?? at.zone)) return -100;
       const kills = attackTargets(v, s, at);
       if (kills === 0) return -50;
       return 500 + expectedKills(v, s, at) * 10 + kills;
@@ -379,7 +388,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (!canFightIn(v, s, a.to)) return -30;
       // A burner steps next to what it burns only with the Actions left for its share: it walks in otherwise.
       if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;
-      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s), () => zombiesAt(v, a.to)) - abomination - risk;
+      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s)) - abomination - risk;
     }
     default:
       return 0; // the FLAT_SCORES kinds

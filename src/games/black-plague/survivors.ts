@@ -138,13 +138,12 @@ export function discard(g: BpGame, card: BpCard): void {
 // ---- inventory ----
 
 
-/** Slots a card may go to: the Hands, the Body (armour, or the ID card's Body-slot card) and the first empty Backpack slot. */
-function slotsFor(s: BpSurvivor, card: BpCard, except: number): number[] {
-  const out: number[] = [0, 1];
-  if (canWear(s, card)) out.push(BODY);
-  const pack = s.slots.findIndex((c, i) => i > BODY && i !== except && c === null);
-  if (pack >= 0) out.push(pack);
-  return out;
+/** May `card` go to slot `slot`: a Hand, the Body (armour, or the ID card's Body-slot card) or the first empty Backpack slot but `except`. */
+function fitsSlot(s: BpSurvivor, card: BpCard, except: number, slot: number): boolean {
+  if (slot < HANDS) return true;
+  if (slot === BODY) return canWear(s, card);
+  for (let i = BODY + 1; i < s.slots.length; i++) if (i !== except && s.slots[i] === null) return i === slot;
+  return false;
 }
 
 export function placementOptions(s: BpSurvivor, card: BpCard): Placement[] {
@@ -152,12 +151,12 @@ export function placementOptions(s: BpSurvivor, card: BpCard): Placement[] {
   for (let i = 0; i < SLOTS; i++) {
     const here = s.slots[i];
     if (here === null) {
-      if (slotsFor(s, card, -1).includes(i)) out.push({ slot: i, moveTo: -1, discards: null });
+      if (fitsSlot(s, card, -1, i)) out.push({ slot: i, moveTo: -1, discards: null });
       continue;
     }
     if (!(i < HANDS || (i === BODY && canWear(s, card)) || i > BODY)) continue;
     out.push({ slot: i, moveTo: -1, discards: here!.def.name });
-    for (const j of slotsFor(s, here!, i)) if (j !== i && s.slots[j] === null) out.push({ slot: i, moveTo: j, discards: null });
+    for (let j = 0; j < SLOTS; j++) if (j !== i && s.slots[j] === null && fitsSlot(s, here!, i, j)) out.push({ slot: i, moveTo: j, discards: null });
   }
   out.push({ slot: -1, moveTo: -1, discards: card.def.name });
   return out;
@@ -210,17 +209,21 @@ export function eachArrangement(s: BpSurvivor, cards: readonly BpCard[], visit: 
     metCodes.fill(0);
   }
   // Two cards of the same name are interchangeable: arrangements are told apart by names, the two hands unordered.
-  const names: string[] = [];
+  // The lists are scratch arrays (a listing never runs inside another).
+  const names = NAMES;
+  const ids = IDS;
+  const armours = ARMOURS;
+  const owns = OWNS;
+  names.length = armours.length = owns.length = 0;
+  ids.length = 1;
   metCodes[arrangementKey(nameId(names, s.slots[0]), nameId(names, s.slots[1]), nameId(names, s.slots[BODY]))] = generation;
-  const ids = [0];
-  const armours: number[] = [];
-  const owns: number[] = [];
-  cards.forEach((c, k) => {
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k]!;
     ids.push(nameId(names, c));
     if (c.def.kind === 'armor') armours.push(k + 1);
     if (s.bodyCard !== null && c.def.name === s.bodyCard) owns.push(k + 1);
-  });
-  armours.sort((x, y) => cards[x - 1]!.def.armor! - cards[y - 1]!.def.armor!);
+  }
+  if (armours.length > 1) armours.sort((x, y) => cards[x - 1]!.def.armor! - cards[y - 1]!.def.armor!);
   for (let i = 0; i <= cards.length; i++) {
     for (let j = i; j <= cards.length; j++) {
       if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
@@ -238,6 +241,11 @@ export function eachArrangement(s: BpSurvivor, cards: readonly BpCard[], visit: 
     }
   }
 }
+
+const NAMES: string[] = [];
+const IDS: number[] = [0];
+const ARMOURS: number[] = [];
+const OWNS: number[] = [];
 
 /** The first of `cards` (positions from 1) that is neither `a` nor `b`, 0 if none. */
 function firstOther(cards: readonly number[], a: number, b: number): number {
@@ -308,11 +316,13 @@ export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
 
 /** Has `tradeOptions(s, o)` anything to offer? */
 export function canTrade(s: BpSurvivor, o: BpSurvivor): boolean {
-  const given = cardsOf(s);
-  if (given.length === 0) return false;
-  if (o.slots.some((c, i) => c === null && i !== BODY)) return true;
-  const taken = cardsOf(o);
-  return given.some((c) => taken.some((t) => t.def !== c.def));
+  let gives = false;
+  for (const c of s.slots) if (c !== null) gives = true;
+  if (!gives) return false;
+  for (let i = 0; i < o.slots.length; i++) if (o.slots[i] === null && i !== BODY) return true;
+  // Every slot taken: a swap, which needs a card of the Survivor's unlike one of the other's.
+  for (const c of s.slots) if (c !== null) for (const t of o.slots) if (t !== null && t.def !== c.def) return true;
+  return false;
 }
 
 export function trade(g: BpGame, s: BpSurvivor, t: Trade): void {

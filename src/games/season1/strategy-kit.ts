@@ -322,7 +322,7 @@ export function bestHandsValue(s: Survivor): number {
  * it, those one step away, and Runners two steps away (open paths only).
  */
 export function threat(v: View, zone: number): number {
-  return threatFrom(v, zone, (z) => zombiesAt(v, z), (z) => v.zombies[z * 4 + 1]!);
+  return threatFrom(v, zone, v.zombies, 4, RUNNER);
 }
 
 /** Expected hits of one attack: dice (doubled for Dual) times the chance a die hits. */

@@ -38,15 +38,14 @@ export function argmax<T>(items: readonly T[], score: (t: T) => number): number 
   return best;
 }
 
-/** `threat` for any rule system: `near(z)` zombies of a zone at most one step away, `runners(z)` of one two steps away. */
-export function threatFrom(v: { graph: { n: number }; view: { dist: Int32Array } }, zone: number, near: (z: number) => number, runners: (z: number) => number): number {
-  const n = v.graph.n;
+/**
+ * `threat` for any rule system: the zombies of the zones at most one step from `zone`, and the Runners of those two
+ * steps away. `zombies` holds `types` counts per zone; `runner` is the Runner's index among them.
+ */
+export function threatFrom(v: { view: GraphView }, zone: number, zombies: Int32Array, types: number, runner: number): number {
   let t = 0;
-  for (let z = 0; z < n; z++) {
-    const d = v.view.dist[z * n + zone]!;
-    if (d < 0 || d > 2) continue;
-    t += d <= 1 ? near(z) : runners(z);
-  }
+  for (const z of v.view.within1[zone]!) for (let k = 0, b = z * types; k < types; k++) t += zombies[b + k]!;
+  for (const z of v.view.at2[zone]!) t += zombies[z * types + runner]!;
   return t;
 }
 
