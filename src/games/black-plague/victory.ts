@@ -4,6 +4,7 @@ import type { BpVictoryStep } from './mission.ts';
 import { type BpGame, cardsOf, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
 import { stepPart } from '../zombicide/forward.ts';
+import { allSet } from '../zombicide/state.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: BpGame): void {
@@ -24,21 +25,22 @@ export function lacking(g: BpGame, step: Extract<BpVictoryStep, { kind: 'carry' 
 }
 
 function met(g: BpGame, step: BpVictoryStep): boolean {
-  const alive = g.survivors.filter((s) => s.alive);
   switch (step.kind) {
     case 'objectives':
-      return g.objectiveTaken.every((t) => t === 1);
+      return allSet(g.objectiveTaken);
     case 'take':
       return colourTaken(g, step.colour);
-    case 'gather':
+    case 'gather': {
+      const alive = g.survivors.filter((s) => s.alive);
       return alive.length > 0 && alive.every((s) => s.zone === step.zone) && zombiesIn(g, step.zone) === 0
         && (!step.closed || g.graph.doorsOf[step.zone]!.every((d) => !g.doorOpen[d]));
+    }
     case 'kill':
       return g.stats.killedByType[step.type]! >= step.count;
     case 'artifacts':
       return g.vaultCards.every((pile) => pile.length === 0);
     case 'danger':
-      return alive.some((s) => s.level >= step.level);
+      return g.survivors.some((s) => s.alive && s.level >= step.level);
     case 'carry':
       return lacking(g, step).length === 0;
     case 'remove-spawns':

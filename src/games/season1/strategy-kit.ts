@@ -47,9 +47,10 @@ export function goalZones(v: View, s?: Survivor): number[] {
   const t = v.mission.map.tokens;
   const step = v.mission.victory[v.victoryStep];
   const all = step?.kind === 'danger' || v.mission.victory.some((st) => st.kind === 'objectives');
-  t.objectives.forEach((o, i) => {
+  for (let i = 0; i < t.objectives.length; i++) {
+    const o = t.objectives[i]!;
     if (!v.objectiveTaken[i] && (all || o.colour !== null || o.hidden)) out.push(o.zone);
-  });
+  }
   switch (step?.kind) {
     case 'escape-with':
     case 'escape-all':

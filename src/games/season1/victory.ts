@@ -4,6 +4,7 @@ import type { VictoryStep } from './mission.ts';
 import { type Car, type Game, inPlay, playerCount, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
 import { stepPart } from '../zombicide/forward.ts';
+import { allSet } from '../zombicide/state.ts';
 
 /** Advance through the victory steps that are met; win when the last one is. */
 export function checkVictory(g: Game): void {
@@ -19,7 +20,7 @@ export function currentStep(g: Pick<Game, 'mission' | 'victoryStep'>): VictorySt
 function met(g: Game, step: VictoryStep): boolean {
   switch (step.kind) {
     case 'objectives':
-      return g.objectiveTaken.every((t) => t === 1);
+      return allSet(g.objectiveTaken);
     case 'escape-with':
       return cardsCarriedOut(g, step.cards) === step.cards.length;
     case 'escape-all':
@@ -34,7 +35,7 @@ function met(g: Game, step: VictoryStep): boolean {
     case 'car-escape':
       return !g.survivors.some(inPlay) && leftAlive(g) > 0 && provisionsOut(g) >= step.provisions;
     case 'neutralize-spawns':
-      return g.neutralized.every((n) => n === 1);
+      return allSet(g.neutralized);
     case 'reach-empty':
       return zombiesIn(g, step.zone) === 0 && g.survivors.some((s) => inPlay(s) && s.zone === step.zone);
     case 'leave-start':

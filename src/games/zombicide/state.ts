@@ -99,3 +99,9 @@ export function makeLoudest(noise: Int32Array, zone: number): void {
 
 /** The Wounded card: takes an inventory slot, cannot be discarded or traded. */
 export const WOUNDED = 'wounded' as const;
+
+/** Is every flag set (every objective taken, every spawn zone neutralized…)? */
+export function allSet(flags: Uint8Array): boolean {
+  for (const f of flags) if (f !== 1) return false;
+  return true;
+}
