@@ -216,7 +216,7 @@ export function optionName(g: S1View, d: Decision, o: unknown): string {
 /** Decision kinds the engine asks today (docs/strategies.md); a `choices:` kind outside it must come up in the step. */
 const KNOWN_KINDS = [
   'action', 'arrange', 'trade-cards', 'place-card', 'take-wound', 'discard-for-wound', 'assign-hit', 'friendly-fire', 'reroll',
-  'abomination-path', 'skill-orange', 'skill-red', 'matching-set', 'destiny', 'goalie-mask', 'is-that-all',
+  'abomination-path', 'skill-orange', 'skill-red', 'matching-set', 'destiny', 'goalie-mask', 'is-that-all', 'activation-order',
 ];
 
 /** The Season 1 Skills (rulebook §13), spelled as the engine spells them ("Starts with a Pistol" for its kind). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import season1 from '../../../src/games/season1/index.ts';
 import { setupGame } from '../../../src/games/season1/game.ts';
-import { playRounds } from '../../../src/games/season1/rounds.ts';
+import { beginRound, finishRound, playRounds } from '../../../src/games/season1/rounds.ts';
+import type { StrategyModule } from '../../../src/games/types.ts';
 import { SUPPLY } from '../../../src/games/season1/zombie-types.ts';
 import greedy from '../../../strategies/greedy.ts';
 import random from '../../../strategies/random.ts';
@@ -70,6 +71,50 @@ describe('whole Season 1 games on the Tutorial', () => {
     const top = g.decks.equipment.slice(-3).reverse().map((c) => c.def.name);
     expect(top).toEqual(['Pistol', 'Fire Axe', 'Crowbar']);
     expect([...g.decks.zombie].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 41]);
+  });
+});
+
+describe('the Players\' Phase', () => {
+  /** Plays the first round, every Survivor ending his turn at once; returns who played in turn and the order decisions asked. */
+  function firstRound(players: string | undefined, pick: (options: number) => number): { order: number[]; asked: number[][] } {
+    const m = season1.loadMission(TUTORIAL, players ? { players } : {});
+    const order: number[] = [];
+    const asked: number[][] = [];
+    const strategy: StrategyModule = {
+      name: 'test', description: '',
+      create: () => ({
+        choose: (_v, d) => {
+          if (d.kind === 'activation-order') {
+            asked.push((d.options as { index: number }[]).map((o) => o.index));
+            return pick(d.options.length);
+          }
+          if (d.kind !== 'action') return 0;
+          order.push(d.survivor);
+          return (d.options as { type: string }[]).findIndex((o) => o.type === 'end-turn');
+        },
+      }),
+    };
+    const g = setupGame(m, lineup, strategy, 'order', 0);
+    beginRound(g);
+    try {
+      finishRound(g);
+    } catch (e) {
+      if (!(e instanceof GameOver)) throw e;
+    }
+    return { order, asked };
+  }
+
+  it('a player activates his Survivors one at a time, in the order he chooses (decision activation-order)', () => {
+    const last = firstRound('2', (n) => n - 1);
+    expect(last.order).toEqual([2, 1, 0, 5, 4, 3]);
+    expect(last.asked).toEqual([[0, 1, 2], [0, 1], [3, 4, 5], [3, 4]]);
+    expect(firstRound('2', () => 0).order).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('with one player per Survivor (the default) the order is the table\'s and nothing is asked', () => {
+    const one = firstRound(undefined, () => 0);
+    expect(one.order).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(one.asked).toEqual([]);
   });
 });
 
