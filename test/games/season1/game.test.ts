@@ -81,7 +81,7 @@ describe('the Players\' Phase', () => {
     const order: number[] = [];
     const asked: number[][] = [];
     const strategy: StrategyModule = {
-      name: 'test', description: '',
+      name: 'test', description: '', games: [],
       create: () => ({
         choose: (_v, d) => {
           if (d.kind === 'activation-order') {
