@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, freshBuilding, goalProgress, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, freshBuilding, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
@@ -49,7 +49,9 @@ function canFaceAbomination(s: BpSurvivor): boolean {
  * Zones worth walking to now: objectives left, and what the current victory step asks for (for `s`, an Abomination
  * to kill only when it carries what can kill it).
  */
-export function goalZones(v: View, s?: BpSurvivor): number[] {
+export const goalZones = goalsPerDecision(listGoals);
+
+function listGoals(v: View, s?: BpSurvivor): number[] {
   const out: number[] = [];
   const objectives = v.mission.map.tokens.objectives;
   for (let i = 0; i < objectives.length; i++) if (!v.objectiveTaken[i] && v.objectiveOnBoard[i]) out.push(objectives[i]!.zone);

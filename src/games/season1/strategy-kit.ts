@@ -10,7 +10,7 @@ import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, argmax, goalProgress, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, argmax, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { carActionScore, carPlan, fightWorth, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
 
@@ -40,7 +40,9 @@ export function handValue(c: Card | null | typeof WOUNDED | undefined): number {
  * (coloured or face down). An optional objective is a detour into a building, and every room of it spawns. A team
  * plan (plans.ts) may send the Survivor `s` elsewhere.
  */
-export function goalZones(v: View, s?: Survivor): number[] {
+export const goalZones = goalsPerDecision(listGoals);
+
+function listGoals(v: View, s?: Survivor): number[] {
   const planned = planGoals(v, s);
   if (planned) return planned;
   const out: number[] = [];

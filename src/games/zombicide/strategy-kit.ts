@@ -59,6 +59,28 @@ export function groupZone<S extends { alive: boolean; left?: boolean; zone: numb
   return best;
 }
 
+/**
+ * `goals` worked out once per decision for each Survivor: nothing on the board changes while a strategy scores one
+ * decision's options, and greedy reads a Survivor's goals for every Move and door it scores. The memo is keyed by the
+ * view, the Survivor and the game's decision count (each decision asked counts one more), so the next decision and a
+ * determinized copy work them out anew; without a Survivor (the search's value function) they are not kept.
+ */
+export function goalsPerDecision<V extends { stats: { decisions: number } }, S extends object>(goals: (v: V, s?: S) => number[]): (v: V, s?: S) => number[] {
+  let view: V | undefined;
+  let survivor: S | undefined;
+  let decision = -1;
+  let memo: number[] = [];
+  return (v, s) => {
+    if (s === undefined) return goals(v);
+    if (v === view && s === survivor && v.stats.decisions === decision) return memo;
+    memo = goals(v, s);
+    view = v;
+    survivor = s;
+    decision = v.stats.decisions;
+    return memo;
+  };
+}
+
 /** Steps from `from` to the nearest of `goals` with every door open, 1e9 if none is reachable (both rule systems). */
 export function nearestRoute(v: { graph: { n: number; allOpen: { dist: Int32Array } } }, from: number, goals: readonly number[]): number {
   return nearestBy(v.graph.allOpen.dist, v.graph.n, from, goals);
