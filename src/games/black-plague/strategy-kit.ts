@@ -147,8 +147,14 @@ function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: numb
  * and cards are new objects that `lastGain` does not know. Emptied when full, like the map views.
  */
 function plainGain(s: BpSurvivor): { best: number; now: number } {
-  let key = s.bodyCard ?? '';
-  for (const c of s.slots) key += c ? `|${defNumber(c.def)}` : '|';
+  // The key: 6 bits a slot (its card's kind, 0 for none) over the 8 slots, then the Body-slot card the ID card names.
+  let key = bodyNumber(s.bodyCard);
+  for (let i = s.slots.length - 1; i >= 0; i--) {
+    const c = s.slots[i];
+    const k = c ? defNumber(c.def) + 1 : 0;
+    if (k >= 64 || key >= 2 ** 47) return bestArrangement(s, cardValue); // more kinds of cards than the key holds: not kept
+    key = key * 64 + k;
+  }
   let gain = gainBySlots.get(key);
   if (!gain) {
     if (gainBySlots.size >= GAIN_CACHE_LIMIT) gainBySlots.clear();
@@ -157,7 +163,16 @@ function plainGain(s: BpSurvivor): { best: number; now: number } {
   return gain;
 }
 
-const gainBySlots = new Map<string, { best: number; now: number }>();
+const gainBySlots = new Map<number, { best: number; now: number }>();
+
+/** A number for each Body-slot card an ID card names (0: none), in the order first met. */
+function bodyNumber(name: string | null): number {
+  if (name === null) return 0;
+  let k = bodyNumbers.get(name);
+  if (k === undefined) bodyNumbers.set(name, (k = bodyNumbers.size + 1));
+  return k;
+}
+const bodyNumbers = new Map<string, number>();
 const GAIN_CACHE_LIMIT = 4096;
 
 /** A number for each kind of card (its definition), in the order first met. */

@@ -209,26 +209,32 @@ export function eachArrangement(s: BpSurvivor, cards: readonly BpCard[], visit: 
     metCodes.fill(0);
   }
   // Two cards of the same name are interchangeable: arrangements are told apart by names, the two hands unordered.
-  // The lists are scratch arrays (a listing never runs inside another).
-  const names = NAMES;
+  // The lists are scratch arrays with counts (a listing never runs inside another).
+  namesMet = 0;
+  let armours = 0;
+  let owns = 0;
   const ids = IDS;
-  const armours = ARMOURS;
-  const owns = OWNS;
-  names.length = armours.length = owns.length = 0;
-  ids.length = 1;
-  metCodes[arrangementKey(nameId(names, s.slots[0]), nameId(names, s.slots[1]), nameId(names, s.slots[BODY]))] = generation;
+  ids[0] = 0;
+  metCodes[arrangementKey(nameId(s.slots[0]), nameId(s.slots[1]), nameId(s.slots[BODY]))] = generation;
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]!;
-    ids.push(nameId(names, c));
-    if (c.def.kind === 'armor') armours.push(k + 1);
-    if (s.bodyCard !== null && c.def.name === s.bodyCard) owns.push(k + 1);
+    ids[k + 1] = nameId(c);
+    if (c.def.kind === 'armor') {
+      // Kept sorted by Armour value, the cards' order on a tie (an insertion sort: a Survivor carries few).
+      let at = armours++;
+      while (at > 0 && cards[ARMOURS[at - 1]! - 1]!.def.armor! > c.def.armor!) {
+        ARMOURS[at] = ARMOURS[at - 1]!;
+        at--;
+      }
+      ARMOURS[at] = k + 1;
+    }
+    if (s.bodyCard !== null && c.def.name === s.bodyCard) OWNS[owns++] = k + 1;
   }
-  if (armours.length > 1) armours.sort((x, y) => cards[x - 1]!.def.armor! - cards[y - 1]!.def.armor!);
   for (let i = 0; i <= cards.length; i++) {
     for (let j = i; j <= cards.length; j++) {
       if (i === j && i > 0) continue; // a card cannot be in both hands; both hands may be empty
-      const armour = firstOther(armours, i, j);
-      const own = firstOther(owns, i, j);
+      const armour = firstOther(ARMOURS, armours, i, j);
+      const own = firstOther(OWNS, owns, i, j);
       for (let k = 0; k < (own ? 2 : 1); k++) {
         const body = k === 0 ? armour : own;
         const rest = cards.length - (i ? 1 : 0) - (j ? 1 : 0) - (body ? 1 : 0);
@@ -242,22 +248,29 @@ export function eachArrangement(s: BpSurvivor, cards: readonly BpCard[], visit: 
   }
 }
 
+/** The card names met by the current listing (`namesMet` of them), each card's name number, its armour and own cards. */
 const NAMES: string[] = [];
+let namesMet = 0;
 const IDS: number[] = [0];
 const ARMOURS: number[] = [];
 const OWNS: number[] = [];
 
-/** The first of `cards` (positions from 1) that is neither `a` nor `b`, 0 if none. */
-function firstOther(cards: readonly number[], a: number, b: number): number {
-  for (const c of cards) if (c !== a && c !== b) return c;
+/** The first of the `count` first `cards` (positions from 1) that is neither `a` nor `b`, 0 if none. */
+function firstOther(cards: readonly number[], count: number, a: number, b: number): number {
+  for (let k = 0; k < count; k++) {
+    const c = cards[k]!;
+    if (c !== a && c !== b) return c;
+  }
   return 0;
 }
 
-/** A card's number among `names` (1, 2, … in the order first met; 0 for no card): copies of a card share it. */
-function nameId(names: string[], c: BpCard | null | undefined): number {
+/** A card's number among the names this listing has met (1, 2, … in the order first met; 0 for no card): copies of a card share it. */
+function nameId(c: BpCard | null | undefined): number {
   if (!c) return 0;
-  const k = names.indexOf(c.def.name);
-  return k >= 0 ? k + 1 : names.push(c.def.name);
+  const name = c.def.name;
+  for (let k = 0; k < namesMet; k++) if (NAMES[k] === name) return k + 1;
+  NAMES[namesMet++] = name;
+  return namesMet;
 }
 
 /** An arrangement as a number: the two hands unordered, then the Body slot. */
