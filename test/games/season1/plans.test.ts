@@ -186,6 +186,7 @@ tokens:
     const g = street(['Pistol'], noCar);
     expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['R']);
     g.survivors[0]!.searched = true;
+    g.stats.decisions++; // the board changes between decisions, and greedy reads a Survivor's goals once per decision
     expect(labels(g, goalZones(g, g.survivors[0]))).toEqual(['g']);
     const armed = street(['Shotgun']);
     expect(labels(armed, goalZones(armed, armed.survivors[0]))).toEqual(['g']);
