@@ -236,6 +236,7 @@ function heldWorth(w: CardWorths, hand0: number, hand1: number, body: number): n
   return x;
 }
 
+/** The Damage of a card's melee attack, 0 for no card or no melee attack. */
 function meleeDamage(c: BpCard | null | undefined): number {
   return c ? attackProfile(c.def, false)?.damage ?? 0 : 0;
 }
