@@ -6,6 +6,7 @@
  * speed comparison: check `scripts/records-hashes.ts` first).
  * Usage: npx tsx scripts/bench-ab.ts OTHER_TREE [missions, comma-separated, default season1/00,season1/10]
  *        [games per run, default 200] [runs, default 9] [strategy, default greedy]
+ * Environment: WARMUP, the games each tree plays first (default 50; a few for the expert, whose games are slow).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +22,7 @@ const games = Number(gamesArg ?? 200);
 const runs = Number(runsArg ?? 9);
 const strategy = strategyArg ?? 'greedy';
 const BLOCK = 10;
-const WARMUP = 50;
+const WARMUP = Number(process.env.WARMUP ?? 50);
 
 const theirs = (await import(pathToFileURL(resolve(other, 'src/sim/setup.ts')).href)) as typeof import('../src/sim/setup.ts');
 const ours = await import('../src/sim/setup.ts');
