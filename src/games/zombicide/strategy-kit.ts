@@ -217,23 +217,30 @@ type FactsSurvivor = { alive: boolean; left?: boolean; zone: number; slots: read
 
 /** ActionFacts over any Zombicide game, through its lens; one object, re-aimed at each action (no allocation per option). */
 class Facts<V extends FactsView, S extends FactsSurvivor, A extends { type: string }> implements ActionFacts {
-  type = '';
-  zone = 0;
-  target = 0;
-  ranged = false;
   private v!: V;
   private s!: S;
+  private a!: A;
   constructor(private readonly lens: FactsLens<V, S, A>) {}
 
+  /** Aims the facts at one action; what they say is read only when a persona asks (greedy asks nothing). */
   at(v: V, s: S, a: A): this {
     this.v = v;
     this.s = s;
-    this.type = a.type;
-    this.zone = s.zone;
-    const t = this.lens.target(a);
-    this.target = t >= 0 ? t : s.zone;
-    this.ranged = this.lens.ranged(a);
+    this.a = a;
     return this;
+  }
+  get type(): string {
+    return this.a.type;
+  }
+  get zone(): number {
+    return this.s.zone;
+  }
+  get target(): number {
+    const t = this.lens.target(this.a);
+    return t >= 0 ? t : this.s.zone;
+  }
+  get ranged(): boolean {
+    return this.lens.ranged(this.a);
   }
   zombiesAt(zone: number): number {
     return this.lens.zombiesAt(this.v, zone);
