@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, freshBuilding, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, freshBuilding, friendIn, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
@@ -241,12 +241,6 @@ function meleeDamage(c: BpCard | null | undefined): number {
   return c ? attackProfile(c.def, false)?.damage ?? 0 : 0;
 }
 
-/** Is another living Survivor in zone `a` or `b`? */
-function friendIn(v: View, s: BpSurvivor, a: number, b: number): boolean {
-  for (const o of v.survivors) if (o.alive && o !== s && (o.zone === a || o.zone === b)) return true;
-  return false;
-}
-
 /** A zone with few enough zombies for the Survivor's weapons in hand to kill them all (no Abomination). */
 function canClear(v: View, s: BpSurvivor, zone: number): boolean {
   const there = zombiesAt(v, zone);
@@ -327,7 +321,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       return 900;
     case 'attack': {
       const at = a.attack;
-      if (at.mode !== 'melee' && friendIn(v, s, at.zone, at.zone2 ?? at.zone)) return -100;
+      if (at.mode !== 'melee' && friendIn(v, s, at.zone, at.zone2)) return -100;
       const kills = attackTargets(v, s, at);
       if (kills === 0) return -50;
       return 500 + expectedKills(v, s, at) * 10 + kills;

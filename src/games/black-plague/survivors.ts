@@ -248,7 +248,10 @@ export function eachArrangement(s: BpSurvivor, cards: readonly BpCard[], visit: 
   }
 }
 
-/** The card names met by the current listing (`namesMet` of them), each card's name number, its armour and own cards. */
+/**
+ * `eachArrangement`'s scratch lists: the card names the current listing has met (`namesMet` of them), each card's name
+ * number (`IDS`, by position from 1), and the positions of the armour and of the ID card's own Body-slot cards.
+ */
 const NAMES: string[] = [];
 let namesMet = 0;
 const IDS: number[] = [0];

@@ -10,7 +10,7 @@ import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, argmax, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, argmax, friendIn, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { carActionScore, carPlan, fightWorth, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
 
@@ -142,11 +142,6 @@ export function attackScore(v: View, s: Survivor, a: Extract<Action, { type: 'at
   return kills > 0 ? 300 + 300 * Math.min(kills, 2) + zombiesAt(v, a.attack.zone) : -60;
 }
 
-/** Is another living Survivor in `zone`? */
-function friendIn(v: View, s: Survivor, zone: number): boolean {
-  for (const o of v.survivors) if (o.alive && o !== s && o.zone === zone) return true;
-  return false;
-}
 
 /**
  * Greedy's score of stepping out of a zombie zone into an empty one: 250, more for a step toward the goals, less for

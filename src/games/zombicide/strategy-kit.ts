@@ -49,6 +49,12 @@ export function threatFrom(v: { view: GraphView }, zone: number, zombies: Int32A
   return t;
 }
 
+/** Is another living Survivor than `s` in zone `a` or zone `b` (both rule systems: a shot never goes into a friend)? */
+export function friendIn<S extends { alive: boolean; zone: number }>(v: { survivors: readonly S[] }, s: S, a: number, b = a): boolean {
+  for (const o of v.survivors) if (o.alive && o !== s && (o.zone === a || o.zone === b)) return true;
+  return false;
+}
+
 /** The zone where most of the other living survivors on the board stand (-1 if none). */
 export function groupZone<S extends { alive: boolean; left?: boolean; zone: number }>(v: { survivors: readonly S[] }, self: S): number {
   const count = new Map<number, number>();
