@@ -51,6 +51,9 @@ function canFaceAbomination(s: BpSurvivor): boolean {
  */
 export const goalZones = goalsPerDecision(listGoals);
 
+/** How far (steps by open paths) a Survivor goes after a Necromancer on a quest lost by any death. */
+const NECROMANCER_REACH = 1;
+
 function listGoals(v: View, s?: BpSurvivor): number[] {
   const out: number[] = [];
   const objectives = v.mission.map.tokens.objectives;
@@ -91,8 +94,13 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
       break;
   }
   if (out.length === 0) for (let z = 0; z < v.vaultCards.length; z++) if (v.vaultCards[z]!.length > 0) out.push(z);
-  // Necromancers on the run: catch them before they reach a spawn zone.
-  for (const nec of v.necromancers) if (nec.zone >= 0 && !out.includes(nec.zone)) out.push(nec.zone);
+  // Necromancers on the run: catch them before they reach a spawn zone. Where one death loses the quest, only one in
+  // reach (in the Survivor's zone or next to it): a chase across the map walks the chaser into the crowds.
+  const reach = v.mission.defeat === 'any-death' && s ? NECROMANCER_REACH : Infinity;
+  for (const nec of v.necromancers) {
+    if (nec.zone < 0 || out.includes(nec.zone)) continue;
+    if (reach === Infinity || (v.view.dist[s!.zone * n + nec.zone]! >>> 0) <= reach) out.push(nec.zone);
+  }
   return out;
 }
 

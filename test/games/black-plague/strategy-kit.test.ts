@@ -55,6 +55,16 @@ describe('the Black Plague greedy score', () => {
     expect(toward(['Dragon Bile', 'Torch'])).toBeGreaterThan(0);
   });
 
+  it('chases a Necromancer across the map, but on a quest lost by any death only one in reach', () => {
+    const toward = (header: string, necromancer: string) => {
+      const g = bpScenario({ map: LINE.replace(/  objective .*\n/g, ''), header, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword'] }], zombies: { [necromancer]: '1N' } });
+      return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'b'));
+    };
+    expect(toward('', 'd')).toBeGreaterThan(0);
+    expect(toward('defeat: any-death', 'd')).toBeLessThan(0);
+    expect(toward('defeat: any-death', 'b')).toBeGreaterThan(0);
+  });
+
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
     const g = bpScenario({ map: `grid:
   a  b  c  d
