@@ -46,8 +46,8 @@ function canFaceAbomination(s: BpSurvivor): boolean {
 }
 
 /**
- * Zones worth walking to now: objectives left, and what the current victory step asks for (for `s`, an Abomination
- * to kill only when it carries what can kill it).
+ * Zones worth walking to now: objectives left, vaults holding cards, what the current victory step asks for (for `s`,
+ * an Abomination to kill only when it carries what can kill it) and Necromancers on the run.
  */
 export const goalZones = goalsPerDecision(listGoals);
 
@@ -93,7 +93,9 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
     default:
       break;
   }
-  if (out.length === 0) for (let z = 0; z < v.vaultCards.length; z++) if (v.vaultCards[z]!.length > 0) out.push(z);
+  // A vault's cards (the quest's artifacts: Inferno, an Orcish Crossbow …) are a goal like an objective, not only once
+  // the objectives are done: they are the weapons that kill Fatties.
+  for (let z = 0; z < v.vaultCards.length; z++) if (v.vaultCards[z]!.length > 0 && !out.includes(z)) out.push(z);
   // Necromancers on the run: catch them before they reach a spawn zone. Where one death loses the quest, only one in
   // reach (in the Survivor's zone or next to it): a chase across the map walks the chaser into the crowds.
   const reach = v.mission.defeat === 'any-death' && s ? NECROMANCER_REACH : Infinity;

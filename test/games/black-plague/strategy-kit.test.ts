@@ -65,6 +65,23 @@ describe('the Black Plague greedy score', () => {
     expect(toward('defeat: any-death', 'b')).toBeGreaterThan(0);
   });
 
+  it("heads for a vault's cards as for an objective, not only once the objectives are taken", () => {
+    const g = bpScenario({ map: `kinds: V=vault
+grid:
+  a  b  c  d  e
+  E  .  .  .  .
+  V  .  .  .  .
+edges:
+  door E-a open
+  link E-V open
+tokens:
+  start b
+  spawn e order=1
+  objective e
+`, header: 'vault-items: V: Inferno', survivors: [{ name: 'Ann', zone: 'b', cards: ['Sword'] }] });
+    expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a'))).toBeGreaterThan(0);
+  });
+
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
     const g = bpScenario({ map: `grid:
   a  b  c  d
