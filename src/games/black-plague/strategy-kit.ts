@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, freshBuilding, friendIn, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, freshBuilding, unlockedView, friendIn, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
@@ -54,6 +54,14 @@ export const goalZones = goalsPerDecision(listGoals);
 /** How far (steps by open paths) a Survivor goes after a Necromancer on a quest lost by any death. */
 const NECROMANCER_REACH = 1;
 
+/** `zone` can be reached from `s` (without `s`: from a living Survivor) with every door open but the locked ones. */
+function reachableUnlocked(v: View, s: BpSurvivor | undefined, zone: number): boolean {
+  const dist = unlockedView(v).dist;
+  const n = v.graph.n;
+  for (const o of v.survivors) if ((s ? o === s : o.alive) && dist[o.zone * n + zone]! >= 0) return true;
+  return false;
+}
+
 function listGoals(v: View, s?: BpSurvivor): number[] {
   const out: number[] = [];
   const objectives = v.mission.map.tokens.objectives;
@@ -62,6 +70,9 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
   const n = v.graph.n;
   switch (step?.kind) {
     case 'gather':
+      // Once no locked door stands in the way, the gather zone is the only goal: the team walks there rather than
+      // finishing the objectives and vaults first (a key found, the quest is won by getting there alive).
+      if (reachableUnlocked(v, s, step.zone)) return [step.zone];
       out.push(step.zone);
       break;
     case 'burn':

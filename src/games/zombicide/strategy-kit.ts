@@ -141,7 +141,11 @@ export function plannedDoorScore(v: DoorPlanView, door: number, from: number, go
   const n = v.graph.n;
   const stuck = nearestBy(planned.dist, n, from, goals) >= 1e9;
   if (!stuck && !doorWorthOpening(v, door, goals)) return -20;
-  return doorScore(stuck ? v.graph.allOpen.dist : planned.dist, n, goals, v.graph.map.doors[door]!, from);
+  if (!stuck) return doorScore(planned.dist, n, goals, v.graph.map.doors[door]!, from);
+  // No planned route: toward the goals with every door open but the locked ones, else with every door open.
+  const unlocked = unlockedView(v);
+  const dist = nearestBy(unlocked.dist, n, from, goals) < 1e9 ? unlocked.dist : v.graph.allOpen.dist;
+  return doorScore(dist, n, goals, v.graph.map.doors[door]!, from);
 }
 
 /**
@@ -158,7 +162,21 @@ export function goalProgress(v: DoorPlanView & { view: GraphView }, opener: bool
 function plannedDistance(v: DoorPlanView & { view: GraphView }, planned: GraphView | undefined, zone: number, goals: readonly number[]): number {
   const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
   const best = planned ? Math.min(open, nearestBy(planned.dist, v.graph.n, zone, goals) + 1) : open;
-  return best < 1e9 ? best : nearestRoute(v, zone, goals) + 2;
+  if (best < 1e9) return best;
+  // No way by the doors open or worth opening: the way with every door open but the locked ones, else every door.
+  const unlocked = nearestBy(unlockedView(v).dist, v.graph.n, zone, goals);
+  return (unlocked < 1e9 ? unlocked : nearestRoute(v, zone, goals)) + 2;
+}
+
+/** Scratch door state for `unlockedView`. */
+let unlockedDoors = new Uint8Array(0);
+
+/** The map with every door open but the locked ones: the way once the team opens what it may. */
+export function unlockedView(v: DoorPlanView): GraphView {
+  const doors = v.graph.map.doors.length;
+  if (unlockedDoors.length !== doors) unlockedDoors = new Uint8Array(doors);
+  for (let d = 0; d < doors; d++) unlockedDoors[d] = v.doorLocked[d] ? 0 : 1;
+  return v.graph.view(unlockedDoors);
 }
 
 /** Steps from `from` to the nearest of `goals` by `dist` (n × n, −1 where unreachable), 1e9 if none is reachable (both rule systems). */

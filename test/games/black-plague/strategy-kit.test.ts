@@ -82,6 +82,44 @@ tokens:
     expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a'))).toBeGreaterThan(0);
   });
 
+  it('with no planned way to its goal, walks the way no locked door blocks (not the shortcut through one)', () => {
+    const g = bpScenario({ map: `grid:
+  a  B  c
+  d  E  f
+edges:
+  door a-B closed
+  door B-c closed
+  door d-E locked:blue
+  door E-f closed
+tokens:
+  start a
+  spawn c order=1
+  objective f colour=blue
+`, survivors: [{ name: 'Ann', zone: 'a', cards: ['Sword'] }] });
+    // The shortcut a-d-E-f passes the locked door; the way through B (a building without a goal) does not.
+    expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'd'))).toBeLessThan(0);
+  });
+
+  it('walks to the gather zone once no locked door stands in the way, before the objectives left', () => {
+    const gather = (door: string) => {
+      const g = bpScenario({ map: `grid:
+  a  b  c  d
+  .  .  .  F
+edges:
+  door F-d ${door}
+tokens:
+  start b
+  spawn c order=1
+  objective a colour=blue
+`, header: 'victory: gather F', survivors: [{ name: 'Ann', zone: 'b', cards: ['Axe'] }] });
+      return { toGather: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'c')), toObjective: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')) };
+    };
+    expect(gather('closed').toGather).toBeGreaterThan(0);
+    expect(gather('closed').toObjective).toBeLessThan(0);
+    // Behind a locked door (a key among the objectives): the objectives first.
+    expect(gather('locked:blue').toObjective).toBeGreaterThan(0);
+  });
+
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
     const g = bpScenario({ map: `grid:
   a  b  c  d
