@@ -174,6 +174,9 @@ let unlockedDoors = new Uint8Array(0);
 /** The map with every door open but the locked ones: the way once the team opens what it may. */
 export function unlockedView(v: DoorPlanView): GraphView {
   const doors = v.graph.map.doors.length;
+  let locked = false;
+  for (let d = 0; d < doors && !locked; d++) locked = v.doorLocked[d] === 1;
+  if (!locked) return v.graph.allOpen;
   if (unlockedDoors.length !== doors) unlockedDoors = new Uint8Array(doors);
   for (let d = 0; d < doors; d++) unlockedDoors[d] = v.doorLocked[d] ? 0 : 1;
   return v.graph.view(unlockedDoors);
