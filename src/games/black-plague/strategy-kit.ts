@@ -69,6 +69,17 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
   const step = v.mission.victory[v.victoryStep];
   const n = v.graph.n;
   switch (step?.kind) {
+    case 'take': {
+      // The objective of the colour the step asks for (one the players can see) is the only goal once no locked door
+      // stands in the way: until a key opens the way, the other objectives (the keys among them) come first.
+      const wanted: number[] = [];
+      for (let i = 0; i < objectives.length; i++) {
+        const t = objectives[i]!;
+        if (!v.objectiveTaken[i] && v.objectiveOnBoard[i] && !t.hidden && t.colour === step.colour && reachableUnlocked(v, s, t.zone)) wanted.push(t.zone);
+      }
+      if (wanted.length > 0) return wanted;
+      break;
+    }
     case 'gather':
       // Once no locked door stands in the way, the gather zone is the only goal: the team walks there rather than
       // finishing the objectives and vaults first (a key found, the quest is won by getting there alive).

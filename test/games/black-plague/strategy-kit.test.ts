@@ -120,6 +120,27 @@ tokens:
     expect(gather('locked:blue').toObjective).toBeGreaterThan(0);
   });
 
+  it("walks to the objective a 'take' step asks for once no locked door stands in the way, before the others", () => {
+    const take = (door: string) => {
+      const g = bpScenario({ map: `grid:
+  a  b  c  d
+  .  .  .  F
+edges:
+  door F-d ${door}
+tokens:
+  start b
+  spawn c order=1
+  objective a colour=blue
+  objective F colour=black
+`, header: 'victory: take black', survivors: [{ name: 'Ann', zone: 'b', cards: ['Axe'] }] });
+      return { toBlack: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'c')), toOther: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')) };
+    };
+    expect(take('closed').toBlack).toBeGreaterThan(0);
+    expect(take('closed').toOther).toBeLessThan(0);
+    // Behind a locked door (its key among the other objectives): the others first.
+    expect(take('locked:blue').toOther).toBeGreaterThan(0);
+  });
+
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
     const g = bpScenario({ map: `grid:
   a  b  c  d
