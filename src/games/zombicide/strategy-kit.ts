@@ -141,11 +141,7 @@ export function plannedDoorScore(v: DoorPlanView, door: number, from: number, go
   const n = v.graph.n;
   const stuck = nearestBy(planned.dist, n, from, goals) >= 1e9;
   if (!stuck && !doorWorthOpening(v, door, goals)) return -20;
-  if (!stuck) return doorScore(planned.dist, n, goals, v.graph.map.doors[door]!, from);
-  // No planned route: toward the goals with every door open but the locked ones, else with every door open.
-  const unlocked = unlockedView(v);
-  const dist = nearestBy(unlocked.dist, n, from, goals) < 1e9 ? unlocked.dist : v.graph.allOpen.dist;
-  return doorScore(dist, n, goals, v.graph.map.doors[door]!, from);
+  return doorScore(stuck ? unplannedDist(v, from, goals) : planned.dist, n, goals, v.graph.map.doors[door]!, from);
 }
 
 /**
@@ -162,10 +158,16 @@ export function goalProgress(v: DoorPlanView & { view: GraphView }, opener: bool
 function plannedDistance(v: DoorPlanView & { view: GraphView }, planned: GraphView | undefined, zone: number, goals: readonly number[]): number {
   const open = nearestBy(v.view.dist, v.graph.n, zone, goals);
   const best = planned ? Math.min(open, nearestBy(planned.dist, v.graph.n, zone, goals) + 1) : open;
-  if (best < 1e9) return best;
-  // No way by the doors open or worth opening: the way with every door open but the locked ones, else every door.
-  const unlocked = nearestBy(unlockedView(v).dist, v.graph.n, zone, goals);
-  return (unlocked < 1e9 ? unlocked : nearestRoute(v, zone, goals)) + 2;
+  return best < 1e9 ? best : nearestBy(unplannedDist(v, zone, goals), v.graph.n, zone, goals) + 2;
+}
+
+/**
+ * The distances to walk by when no planned route reaches the goals from `from`: with every door open but the locked
+ * ones, or, if that does not reach them either, with every door open.
+ */
+function unplannedDist(v: DoorPlanView, from: number, goals: readonly number[]): Int32Array {
+  const unlocked = unlockedView(v).dist;
+  return nearestBy(unlocked, v.graph.n, from, goals) < 1e9 ? unlocked : v.graph.allOpen.dist;
 }
 
 /** Scratch door state for `unlockedView`. */
@@ -175,7 +177,7 @@ let unlockedDoors = new Uint8Array(0);
 export function unlockedView(v: DoorPlanView): GraphView {
   const doors = v.graph.map.doors.length;
   let locked = false;
-  for (let d = 0; d < doors && !locked; d++) locked = v.doorLocked[d] === 1;
+  for (let d = 0; d < doors && !locked; d++) locked = v.doorLocked[d] !== 0;
   if (!locked) return v.graph.allOpen;
   if (unlockedDoors.length !== doors) unlockedDoors = new Uint8Array(doors);
   for (let d = 0; d < doors; d++) unlockedDoors[d] = v.doorLocked[d] ? 0 : 1;

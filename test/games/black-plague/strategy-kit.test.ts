@@ -100,9 +100,9 @@ tokens:
     expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'd'))).toBeLessThan(0);
   });
 
-  it('walks to the gather zone once no locked door stands in the way, before the objectives left', () => {
-    const gather = (door: string) => {
-      const g = bpScenario({ map: `grid:
+  /** The step's zone F behind the door F-d, east of Ann (b); the blue objective a, west of her. Her Moves toward each. */
+  const stepBehindDoor = (header: string, token: string, door: string) => {
+    const g = bpScenario({ map: `grid:
   a  b  c  d
   .  .  .  F
 edges:
@@ -111,35 +111,18 @@ tokens:
   start b
   spawn c order=1
   objective a colour=blue
-`, header: 'victory: gather F', survivors: [{ name: 'Ann', zone: 'b', cards: ['Axe'] }] });
-      return { toGather: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'c')), toObjective: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')) };
-    };
-    expect(gather('closed').toGather).toBeGreaterThan(0);
-    expect(gather('closed').toObjective).toBeLessThan(0);
-    // Behind a locked door (a key among the objectives): the objectives first.
-    expect(gather('locked:blue').toObjective).toBeGreaterThan(0);
-  });
+${token}`, header, survivors: [{ name: 'Ann', zone: 'b', cards: ['Axe'] }] });
+    return { toStep: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'c')), toOther: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')) };
+  };
 
-  it("walks to the objective a 'take' step asks for once no locked door stands in the way, before the others", () => {
-    const take = (door: string) => {
-      const g = bpScenario({ map: `grid:
-  a  b  c  d
-  .  .  .  F
-edges:
-  door F-d ${door}
-tokens:
-  start b
-  spawn c order=1
-  objective a colour=blue
-  objective F colour=black
-`, header: 'victory: take black', survivors: [{ name: 'Ann', zone: 'b', cards: ['Axe'] }] });
-      return { toBlack: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'c')), toOther: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')) };
-    };
-    expect(take('closed').toBlack).toBeGreaterThan(0);
-    expect(take('closed').toOther).toBeLessThan(0);
-    // Behind a locked door (its key among the other objectives): the others first.
-    expect(take('locked:blue').toOther).toBeGreaterThan(0);
-  });
+  for (const [step, header, token] of [['the gather zone', 'victory: gather F', ''], ["the objective a 'take' step asks for", 'victory: take black', '  objective F colour=black\n']] as const) {
+    it(`walks to ${step} once no locked door stands in the way, before the objectives left`, () => {
+      expect(stepBehindDoor(header, token, 'closed').toStep).toBeGreaterThan(0);
+      expect(stepBehindDoor(header, token, 'closed').toOther).toBeLessThan(0);
+      // Behind a locked door (its key among the objectives): the objectives first.
+      expect(stepBehindDoor(header, token, 'locked:blue').toOther).toBeGreaterThan(0);
+    });
+  }
 
   it('steps a Survivor one Wound from death away from zombies next door, even with no goal that way', () => {
     const g = bpScenario({ map: `grid:
