@@ -194,10 +194,68 @@ export function nearestBy(dist: Int32Array, n: number, from: number, goals: read
   return best;
 }
 
+/** The kinds of attack a skill can name, and what a Survivor's weapons make of each (its share of them). */
+type Arms = { Combat: number; Melee: number; Ranged: number; Magic: number };
+
+/**
+ * What a Survivor fights with, read off the weapons it carries (those in its two Hands count twice): each kind's
+ * share, Combat (any kind) always 1. With no weapon at all every kind counts a third.
+ */
+export function armsOf(slots: readonly unknown[]): Arms {
+  const arms: Arms = { Combat: 1, Melee: 0, Ranged: 0, Magic: 0 };
+  let total = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const kind = (slots[i] as { def?: { kind?: string } } | null)?.def?.kind;
+    const w = i < 2 ? 2 : 1;
+    if (kind === 'melee') arms.Melee += w;
+    else if (kind === 'ranged') arms.Ranged += w;
+    else if (kind === 'magic') arms.Magic += w;
+    else continue;
+    total += w;
+  }
+  if (total === 0) return { Combat: 1, Melee: 1 / 3, Ranged: 1 / 3, Magic: 1 / 3 };
+  arms.Melee /= total;
+  arms.Ranged /= total;
+  arms.Magic /= total;
+  return arms;
+}
+
+/** Skills that help whatever the weapons (survival, tempo), by worth; the combat skills are read by `skillWorth`. */
+const PLAIN_SKILL_WORTH: Readonly<Record<string, number>> = {
+  '+1 Action': 4, Slippery: 1.5, Tough: 1.5, Lucky: 1.5, '1 re-roll per turn': 1.5, 'Roll 6: +1 die Combat': 1.5,
+  Medic: 1.2, 'Hit & Run': 1.2, Ambidextrous: 1, 'Born leader': 1, '+1 free Move Action': 1, '+1 free Search Action': 1,
+  '+1 Zone per Move': 0.8,
+};
+
+/** Skills that only help one kind of attack: their worth with that kind alone in hand. */
+const KIND_SKILL: Readonly<Record<string, [keyof Arms, number]>> = {
+  Swordmaster: ['Melee', 1.5], 'Bloodlust: Melee': ['Melee', 1.5], Barbarian: ['Melee', 1.5], 'Point-blank': ['Ranged', 1],
+  'Iron rain': ['Ranged', 1], Sniper: ['Ranged', 1], Spellbook: ['Magic', 1],
+};
+
+const COMBAT_SKILL = /^\+1 (free|die:|to dice roll:|Damage:) ?(Combat|Melee|Ranged|Magic)( Action)?$/;
+const COMBAT_WORTH: Readonly<Record<string, number>> = { free: 3, 'die:': 2.5, 'to dice roll:': 2, 'Damage:': 1.5 };
+
+/**
+ * What a skill is worth to a Survivor fighting with `arms` (`armsOf`): a free Action, a die, +1 to the roll or +1
+ * Damage for the kind of attack it makes (a free Combat Action 3, a free Melee Action 3 × its share of melee weapons),
+ * then the skills that keep it alive; a skill not listed 0.5.
+ */
+export function skillWorth(name: string, arms: Arms): number {
+  const plain = PLAIN_SKILL_WORTH[name];
+  if (plain !== undefined) return plain;
+  const kind = KIND_SKILL[name];
+  if (kind) return kind[1] * arms[kind[0]];
+  const m = COMBAT_SKILL.exec(name);
+  if (m) return COMBAT_WORTH[m[1]!]! * arms[m[2] as keyof Arms];
+  return 0.5;
+}
+
 /**
  * The answers both rule systems give alike: the arrangement with the best hands (`hands`), where a new card goes
  * (`placeCardChoice`), the last trade option (it ends the exchanges), friendly fire on the least wounded, a re-roll
- * when the hits fall short of the expected; undefined for the other kinds.
+ * when the hits fall short of the expected, the skill worth most to the Survivor's weapons at Orange and Red
+ * (`skillWorth`); undefined for the other kinds.
  */
 export function sharedChoice<S extends { slots: readonly C[] }, C, Ar>(
   d: Decision, s: S | undefined, hands: (s: S, a: Ar) => number, value: (c: C) => number, handSlots: number,
@@ -214,6 +272,11 @@ export function sharedChoice<S extends { slots: readonly C[] }, C, Ar>(
     case 'reroll': {
       const r = d.options[0] as { hits: number; dice: number; accuracy: number };
       return r.hits < (r.dice * (7 - r.accuracy)) / 6 ? 1 : 0;
+    }
+    case 'skill-orange':
+    case 'skill-red': {
+      const arms = armsOf(s!.slots);
+      return argmax(d.options as string[], (name) => skillWorth(name, arms));
     }
     default:
       return undefined;

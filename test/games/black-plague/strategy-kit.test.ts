@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
 import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
-import { arrangementOptions } from '../../../src/games/black-plague/survivors.ts';
+import { arrangementOptions, gainXp } from '../../../src/games/black-plague/survivors.ts';
 import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, bpScenario, zoneOf } from './harness.ts';
 
@@ -206,5 +206,19 @@ ${objective}`,
     expect(lust(at(ann, { c: '1A' }))).toBeLessThan(0);
     expect(lust(at(ann, { c: '1F' }))).toBeLessThan(0);
     expect(lust(at({ ...ann, cards: ['Hammer'] }, { c: '1F' }))).toBeGreaterThan(0);
+  });
+});
+
+describe("Black Plague greedy's skill at Orange", () => {
+  /** Ann one XP short of Orange with `cards`, greedy answering the rules' decisions; her skills after one more XP. */
+  const orangeSkill = (cards: string[]): string => {
+    const g = bpScenario({ map: MAP, survivors: [{ name: 'Ann', zone: 'a', cards, xp: 18, level: 1 }], choose: defaultChoice });
+    gainXp(g, g.survivors[0]!, 1);
+    return g.survivors[0]!.skills.at(-1)!;
+  };
+
+  it('takes a free Melee Action with a Sword (the list offers a free Magic Action first), a free Magic Action with a spell', () => {
+    expect(orangeSkill(['Sword'])).toBe('+1 free Melee Action');
+    expect(orangeSkill(['Fireball'])).toBe('+1 free Magic Action');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, legalActions } from '../../../src/games/season1/actions.ts';
 import type { Game } from '../../../src/games/season1/state.ts';
+import { gainXp } from '../../../src/games/season1/survivors.ts';
 import { baseScore, defaultChoice } from '../../../src/games/season1/strategy-kit.ts';
 import { type Placed, scenario, zone } from './harness.ts';
 
@@ -156,5 +157,19 @@ describe("Season 1 greedy's drive-bys (a car runs over the zones it drives throu
     g.cars[0]!.seats[0] = 0;
     g.survivors[0]!.car = 0;
     expect(score(g, driveTo(g, 'd', 'e'))).toBe(-100);
+  });
+});
+
+describe("Season 1 greedy's skill at Orange", () => {
+  /** Wanda one XP short of Orange with `cards`, greedy answering the rules' decisions; her skills after one more XP. */
+  const orangeSkill = (cards: string[]): string => {
+    const g = scenario({ map: LANE, survivors: [{ name: 'Wanda', zone: 'c', cards, xp: 18, level: 1 }], choose: defaultChoice });
+    gainXp(g, g.survivors[0]!, 1);
+    return g.survivors[0]!.skills.at(-1)!;
+  };
+
+  it('takes the bonus for the weapons it fights with: +1 to melee rolls with a Fire Axe, Slippery with only a Pistol', () => {
+    expect(orangeSkill(['Fire Axe'])).toBe('+1 to dice roll: Melee');
+    expect(orangeSkill(['Pistol'])).toBe('Slippery');
   });
 });
