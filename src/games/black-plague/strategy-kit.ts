@@ -448,6 +448,17 @@ function arrangementWorth(w: CardWorths, a: Arrangement): number {
   return heldWorth(w, a.hands[0] ?? -1, a.hands[1] ?? -1, a.body);
 }
 
+/** Steps from `zone` to the nearest living Survivor, by the paths open now (1e9 when none is reachable). */
+function teamDistance(v: View, zone: number): number {
+  const n = v.graph.n;
+  let best = 1e9;
+  for (const o of v.survivors) {
+    const d = v.view.dist[o.zone * n + zone]!;
+    if (o.alive && d >= 0 && d < best) best = d;
+  }
+  return best;
+}
+
 /** Kill order when hits are the attacker's to assign: Necromancer, Abomination, Runner, Fatty, Walker. */
 const KILL_ORDER = [4, 3, 1, 2, 0];
 
@@ -468,6 +479,9 @@ export function defaultChoice(v: View, d: Decision): number {
       return argmax(d.options as BpSurvivor[], (o) => -10 * o.wounds + (o.slots[2]?.def.kind === 'armor' ? 5 : 0));
     case 'assign-hit':
       return argmax(d.options as number[], (t) => -KILL_ORDER.indexOf(t));
+    case 'necromancer-path':
+      // Players choose a Necromancer's way on a tie: toward the team, where it can be caught before it escapes.
+      return argmax(d.options as number[], (z) => -teamDistance(v, z));
     case 'destiny':
       return bpEquipmentByName((d.options[0] as { card: string }).card)?.trap ? 1 : 0;
     case 'blitz-move': {

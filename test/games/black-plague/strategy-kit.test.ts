@@ -3,6 +3,8 @@ import { type BpAction, legalActions } from '../../../src/games/black-plague/act
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
 import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
 import { arrangementOptions, gainXp } from '../../../src/games/black-plague/survivors.ts';
+import { activate } from '../../../src/games/black-plague/zombies.ts';
+import { NECROMANCER } from '../../../src/games/black-plague/zombie-types.ts';
 import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, bpScenario, zoneOf } from './harness.ts';
 
@@ -220,5 +222,20 @@ describe("Black Plague greedy's skill at Orange", () => {
   it('takes a free Melee Action with a Sword (the list offers a free Magic Action first), a free Magic Action with a spell', () => {
     expect(orangeSkill(['Sword'])).toBe('+1 free Melee Action');
     expect(orangeSkill(['Fireball'])).toBe('+1 free Magic Action');
+  });
+});
+
+describe("Black Plague greedy's way for a fleeing Necromancer (players choose on a tie)", () => {
+  // From a, two shortest ways lead to the spawn zone f: by b (beside c) or by d.
+  const GRID = `grid:\n  a b c\n  d e f\ntokens:\n  start c\n  spawn f order=1\n`;
+  const fleeFrom = (survivorZone: string): string => {
+    const g = bpScenario({ map: GRID, survivors: [{ name: 'Ann', zone: survivorZone }], zombies: { a: '1N' }, choose: defaultChoice });
+    activate(g, 1 << NECROMANCER, 0);
+    return g.graph.map.zones[g.necromancers[0]!.zone]!.label;
+  };
+
+  it('sends it the way that passes nearest the team, where it can be caught', () => {
+    expect(fleeFrom('c')).toBe('b');
+    expect(fleeFrom('d')).toBe('d');
   });
 });
