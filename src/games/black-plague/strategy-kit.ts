@@ -13,6 +13,7 @@ import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipm
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
 import { type Arrangement, eachArrangement } from './survivors.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
+import { lacking } from './victory.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
 import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
 
@@ -105,6 +106,16 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
         const t = step.kind === 'kill' ? step.type : TYPES - 1;
         if (t === ABOMINATION && s && !canFaceAbomination(s)) break;
         if (v.zombies[z * TYPES + t]! > 0) out.push(z);
+      }
+      break;
+    case 'carry':
+      // What a carry step lacks is found by searching: while a card is missing, every quiet room the team can walk
+      // into (no door to open, no vault) is a goal, besides the objectives (Famine's hand out missing food too).
+      if (lacking(v, step).length > 0) {
+        for (let z = 0; z < n; z++) {
+          if (!v.mission.map.zones[z]!.room || v.mission.vault[z] || zombiesAt(v, z) > 0) continue;
+          if (v.survivors.some((o) => o.alive && v.view.dist[o.zone * n + z]! >= 0)) out.push(z);
+        }
       }
       break;
     case 'artifacts':

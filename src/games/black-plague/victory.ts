@@ -19,7 +19,7 @@ export function colourTaken(g: BpGame, colour: string): boolean {
 }
 
 /** The cards a `carry` step still lacks, one entry per missing copy: what the living Survivors do not carry. */
-export function lacking(g: BpGame, step: Extract<BpVictoryStep, { kind: 'carry' }>): BpEquipDef[] {
+export function lacking(g: Pick<BpGame, 'survivors'>, step: Extract<BpVictoryStep, { kind: 'carry' }>): BpEquipDef[] {
   const carried = g.survivors.filter((s) => s.alive).flatMap(cardsOf);
   return step.cards.flatMap(({ def, count }) => Array<BpEquipDef>(Math.max(0, count - carried.filter((c) => c.def === def).length)).fill(def));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
-import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
+import { baseScore, defaultChoice, goalZones } from '../../../src/games/black-plague/strategy-kit.ts';
 import { arrangementOptions } from '../../../src/games/black-plague/survivors.ts';
 import type { Decision } from '../../../src/games/types.ts';
 import { type Placed, bpScenario, zoneOf } from './harness.ts';
@@ -186,5 +186,23 @@ tokens:
     g.turnOrder = [1, 0];
     g.turnPos = 1;
     expect(score(g, 0, 3, door)).toBeLessThan(0);
+  });
+});
+
+describe("greedy's carry plan (Famine: find the cards, then gather)", () => {
+  // Street a-b-c; room D open to a, room E behind a closed door from c, a vault V open to b.
+  const MAP = `grid:\n  a b c\n  D V E\nedges:\n  door a-D open\n  link b-V open\n  door c-E closed\ntokens:\n  start a\n  spawn c order=1\n`;
+  const HEADER = 'kinds: V=vault\nvictory: carry Apples then gather a';
+
+  it('walks to the rooms it can search while a card is missing: not behind a closed door, not a vault, not among zombies', () => {
+    const g = bpScenario({ map: MAP, header: HEADER, survivors: [{ name: 'Ann', zone: 'b' }] });
+    expect(goalZones(g, g.survivors[0]!)).toEqual([zoneOf(g, 'D')]);
+    const crowded = bpScenario({ map: MAP, header: HEADER, survivors: [{ name: 'Ann', zone: 'b' }], zombies: { D: '1W' } });
+    expect(goalZones(crowded, crowded.survivors[0]!)).toEqual([]);
+  });
+
+  it('stops once the team carries every card the step asks for', () => {
+    const g = bpScenario({ map: MAP, header: HEADER, survivors: [{ name: 'Ann', zone: 'b' }, { name: 'Nelly', zone: 'c', cards: ['Dagger', null, 'Apples'] }] });
+    expect(goalZones(g, g.survivors[0]!)).toEqual([]);
   });
 });
