@@ -113,7 +113,7 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
       // into (no door to open, no vault) is a goal, besides the objectives (Famine's hand out missing food too).
       if (lacking(v, step).length > 0) {
         for (let z = 0; z < n; z++) {
-          if (!v.mission.map.zones[z]!.room || v.mission.vault[z] || zombiesAt(v, z) > 0) continue;
+          if (!searchable(v, z) || zombiesAt(v, z) > 0) continue;
           if (v.survivors.some((o) => o.alive && v.view.dist[o.zone * n + z]! >= 0)) out.push(z);
         }
       }
@@ -459,6 +459,11 @@ function arrangementWorth(w: CardWorths, a: Arrangement): number {
   return heldWorth(w, a.hands[0] ?? -1, a.hands[1] ?? -1, a.body);
 }
 
+/** A zone a Search can be made in: a room, not a vault. */
+function searchable(v: View, zone: number): boolean {
+  return v.mission.map.zones[zone]!.room && !v.mission.vault[zone];
+}
+
 /** Steps from `zone` to the nearest living Survivor, by the paths open now (1e9 when none is reachable). */
 function teamDistance(v: View, zone: number): number {
   const n = v.graph.n;
@@ -531,7 +536,7 @@ export const bpPersonas: PersonaAdapter = personaAdapter<View, BpSurvivor, BpAct
   threat,
   cardValue,
   hasOpener,
-  searchable: (v, zone) => v.mission.map.zones[zone]!.room && !v.mission.vault[zone],
+  searchable,
   target: (a) => (a.type === 'attack' ? a.attack.zone : a.type === 'move' ? a.to : -1),
   ranged: (a) => a.type === 'attack' && a.attack.mode !== 'melee',
 });
