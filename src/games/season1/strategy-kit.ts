@@ -7,7 +7,8 @@ import type { Decision, PersonaAdapter } from '../types.ts';
 import type { Action } from './actions.ts';
 import { HAND_SETS, attackDice, profile, setWeapon, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
-import type { Arrangement } from './inventory.ts';
+import { type Arrangement, tradeOptions } from './inventory.ts';
+import type { Trade } from '../zombicide/inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
 import { FLAT_SCORES, argmax, friendIn, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
@@ -90,6 +91,7 @@ export function leaveHelps(v: View, s: Survivor): boolean {
 export function baseScore(v: View, s: Survivor, a: Action): number {
   const here = zombiesAt(v, s.zone);
   if (a.type === 'take-objective' && objectiveReserved(v, s)) return -50;
+  if (a.type === 'trade') return here === 0 && v.mission.victory[v.victoryStep]?.kind !== 'danger' && bestTradeGain(v, s, v.survivors[a.with]!) >= TRADE_GAIN ? 360 : FLAT_SCORES.trade!;
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {
@@ -305,14 +307,68 @@ export function handsValue(s: Survivor, a: Arrangement): number {
 
 /** The value in hand of the two best cards the survivor carries (what a reorganize could put in hand). */
 export function bestHandsValue(s: Survivor): number {
-  let a = 0;
+  return bestTwo(s.slots, -1, null);
+}
+
+/** `bestHandsValue` of `slots` without the card `without` (a uid, -1: none) and with `plus`. */
+function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): number {
+  let a = plus ? handValue(plus) : 0;
   let b = 0;
-  for (const c of s.slots) {
+  for (const c of slots) {
+    if (c !== null && c !== WOUNDED && c.uid === without) continue;
     const v = handValue(c);
     if (v > a) [a, b] = [v, a];
     else if (v > b) b = v;
   }
   return a + b;
+}
+
+/** A trade is worth an Action when an exchange adds this much to what the two Survivors hold in hand (a Pistol: 0.55). */
+const TRADE_GAIN = 0.5;
+
+/** How much one exchange adds to the best hands of both Survivors (`bestHandsValue` of each, summed). */
+export function tradeGain(v: View, s: Survivor, o: Survivor, t: Trade): number {
+  if (t.give < 0) return 0;
+  const given = cardIn(s, t.give);
+  const taken = t.take < 0 ? null : cardIn(o, t.take);
+  return bestTwo(s.slots, t.give, taken) + bestTwo(o.slots, t.take, given) - bestHandsValue(s) - bestHandsValue(o);
+}
+
+/** The cards a Survivor carries that are worth something in a Hand (not items). */
+function weaponsCarried(s: Survivor): number {
+  let n = 0;
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.kind !== 'item') n++;
+  return n;
+}
+
+/** The sum of the four best `handValue`s among two Survivors' cards. */
+function bestFour(a: Survivor['slots'], b: Survivor['slots']): number {
+  let w = 0, x = 0, y = 0, z = 0;
+  for (let i = 0; i < a.length + b.length; i++) {
+    const h = handValue(i < a.length ? a[i] : b[i - a.length]);
+    if (h <= z) continue;
+    if (h > w) [w, x, y, z] = [h, w, x, y];
+    else if (h > x) [x, y, z] = [h, x, y];
+    else if (h > y) [y, z] = [h, y];
+    else z = h;
+  }
+  return w + x + y + z;
+}
+
+function cardIn(s: Survivor, uid: number): Card | null {
+  for (const c of s.slots) if (c !== null && c !== WOUNDED && c.uid === uid) return c;
+  return null;
+}
+
+/** The most one exchange between `s` and `o` adds to their hands (`tradeGain`), 0 if none adds anything. */
+export function bestTradeGain(v: View, s: Survivor, o: Survivor): number {
+  // No exchange can do better than the four best weapons of the two in their four Hands; most of the time that is
+  // what they hold already, and the exchanges are not listed.
+  if (weaponsCarried(s) <= 2 && weaponsCarried(o) <= 2) return 0;
+  if (bestFour(s.slots, o.slots) - bestHandsValue(s) - bestHandsValue(o) < TRADE_GAIN - 1e-9) return 0;
+  let best = 0;
+  for (const t of tradeOptions(s, o)) best = Math.max(best, tradeGain(v, s, o, t));
+  return best;
 }
 
 /**
@@ -335,6 +391,13 @@ const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walk
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
   const keep = planWorth(v, cardValue);
+  if (d.kind === 'trade-cards') {
+    // The exchange that adds most to both Survivors' hands, one at a time until none adds anything (the last option: done).
+    const options = d.options as Trade[];
+    const last = options.length - 1;
+    const best = argmax(options, (t) => (t.give < 0 ? 0 : tradeGain(v, s!, v.survivors[t.with]!, t)));
+    return options[best]!.give >= 0 && tradeGain(v, s!, v.survivors[options[best]!.with]!, options[best]!) > 0.05 ? best : last;
+  }
   const shared = sharedChoice(d, s, handsValue, keep, 2);
   if (shared !== undefined) return shared;
   switch (d.kind) {

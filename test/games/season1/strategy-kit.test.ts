@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, legalActions } from '../../../src/games/season1/actions.ts';
+import { type Action, legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import type { Game } from '../../../src/games/season1/state.ts';
 import { gainXp } from '../../../src/games/season1/survivors.ts';
 import { baseScore, defaultChoice } from '../../../src/games/season1/strategy-kit.ts';
@@ -171,5 +171,30 @@ describe("Season 1 greedy's skill at Orange", () => {
   it('takes the bonus for the weapons it fights with: +1 to melee rolls with a Fire Axe, Slippery with only a Pistol', () => {
     expect(orangeSkill(['Fire Axe'])).toBe('+1 to dice roll: Melee');
     expect(orangeSkill(['Pistol'])).toBe('Slippery');
+  });
+});
+
+describe('Season 1 greedy trades', () => {
+  /** Wanda carrying three weapons beside Phil with a Pan, `zombies` in their zone; greedy answers the rules' decisions. */
+  const pair = (wanda: string[], phil: string[], zombies: Record<string, string> = {}, header?: string): Game =>
+    scenario({ map: LANE, header, survivors: [{ name: 'Wanda', zone: 'b', cards: wanda }, { name: 'Phil', zone: 'b', cards: phil }], zombies, choose: defaultChoice });
+  const isTrade = (a: Action) => a.type === 'trade';
+  const hands = (g: Game, i: number) => g.survivors[i]!.slots.slice(0, 2).map((c) => (c && typeof c === 'object' ? c.def.name : null));
+
+  it('hands the weapon its third best over to a friend who fights with a Pan, before walking on', () => {
+    const g = pair(['Fire Axe', 'Shotgun', 'Crowbar'], ['Pan']);
+    expect(score(g, isTrade)).toBeGreaterThan(score(g, moveTo(g, 'a')));
+    const s = g.survivors[0]!;
+    performAction(g, s, legalActions(g, s).find(isTrade)!);
+    // Every weapon now in a Hand: the Shotgun and an opener with Wanda, the other opener with Phil.
+    expect([...hands(g, 0), ...hands(g, 1)].sort()).toEqual(['Crowbar', 'Fire Axe', 'Pan', 'Shotgun']);
+    expect(hands(g, 0)).toContain('Shotgun');
+  });
+
+  it('does not trade when no exchange arms anyone better, with zombies in the zone, or on the way to a Danger Level', () => {
+    // A danger step's kills are the XP carrier's; better-armed friends would take them (the 24hrs Race lost 390 → 342 of 10,000).
+    expect(score(pair(['Fire Axe', 'Shotgun', 'Crowbar'], ['Pan'], {}, 'victory: danger red'), isTrade)).toBeLessThan(0);
+    expect(score(pair(['Fire Axe', 'Shotgun'], ['Pan']), isTrade)).toBeLessThan(0);
+    expect(score(pair(['Fire Axe', 'Shotgun', 'Crowbar'], ['Pan'], { b: '1W' }), isTrade)).toBeLessThan(0);
   });
 });
