@@ -7,8 +7,8 @@ import { ABOMINATION, TYPES } from './zombie-types.ts';
 
 type View = BpView;
 
-const BILE = 'Dragon Bile';
-const TORCH = 'Torch';
+export const BILE = 'Dragon Bile';
+export const TORCH = 'Torch';
 
 function carries(s: BpSurvivor, name: string): boolean {
   return s.slots.some((c) => c?.def.name === name);

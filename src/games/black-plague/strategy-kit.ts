@@ -5,17 +5,18 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, freshBuilding, unlockedView, friendIn, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice,
+  FLAT_SCORES, argmax, freshBuilding, unlockedView, friendIn, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice, TRADE_GAIN, tradeCardsChoice, tradeScore,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
 import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
-import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, cardsOf, zombiesIn } from './state.ts';
-import { type Arrangement, eachArrangement } from './survivors.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, zombiesIn } from './state.ts';
+import { type Arrangement, eachArrangement, tradeOptions } from './survivors.ts';
+import type { Trade } from '../zombicide/inventory.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { lacking } from './victory.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
+import { BILE, TORCH, type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -357,6 +358,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   const here = zombiesAt(v, s.zone);
   const n = v.graph.n;
   const step = v.mission.victory[v.victoryStep];
+  if (a.type === 'trade') return tradeScore(here === 0 ? bestTradeGain(s, v.survivors[a.with]!) : 0, TRADE_WORTH);
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {
@@ -450,6 +452,127 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   }
 }
 
+/**
+ * A trade that arms the two better is made when nothing else is worth an Action (just above ending the turn, below any
+ * Move toward a goal): made before the walk, as in Season 1, it cost Quest 6 a third of its wins (docs/strategies.md).
+ */
+const TRADE_WORTH = 90;
+
+/**
+ * No exchange gives the two Survivors (`heldValue`) more than their four best cards in Hands and their two best for a
+ * Body slot (a card may count in both): most of the time they hold about that already, and the exchanges are not weighed.
+ */
+function tradeBound(s: BpSurvivor, o: BpSurvivor): number {
+  HAND_TOP.fill(0);
+  BODY_TOP.fill(0);
+  for (const x of [s, o]) {
+    for (const c of x.slots) {
+      if (!c) continue;
+      keepTop(HAND_TOP, handWorth(c));
+      if (canWear(s, c) || canWear(o, c)) keepTop(BODY_TOP, cardValue(c));
+    }
+  }
+  return HAND_TOP[0]! + HAND_TOP[1]! + HAND_TOP[2]! + HAND_TOP[3]! + BODY_TOP[0]! + BODY_TOP[1]!;
+}
+const HAND_TOP = new Float64Array(4);
+const BODY_TOP = new Float64Array(2);
+
+/** Put `x` among the largest numbers kept in `top` (sorted, largest first). */
+function keepTop(top: Float64Array, x: number): void {
+  let i = top.length - 1;
+  if (x <= top[i]!) return;
+  while (i > 0 && top[i - 1]! < x) {
+    top[i] = top[i - 1]!;
+    i--;
+  }
+  top[i] = x;
+}
+
+/** Some card in the Backpack is worth a trade in a Hand or a Body slot (no burn kit: the burn plan keeps its own, plans.ts). */
+function spareCard(s: BpSurvivor): boolean {
+  for (let i = BODY + 1; i < s.slots.length; i++) if (tradable(s.slots[i]) && cardValue(s.slots[i]) >= TRADE_GAIN) return true;
+  return false;
+}
+
+function inBackpack(s: BpSurvivor, uid: number): boolean {
+  for (let i = BODY + 1; i < s.slots.length; i++) if (s.slots[i]?.uid === uid) return true;
+  return false;
+}
+
+function tradable(c: BpCard | null | undefined): c is BpCard {
+  return !!c && c.def.name !== BILE && c.def.name !== TORCH;
+}
+
+/**
+ * How much one exchange adds to what both Survivors hold (`heldValue`). Dragon Bile and Torches are not traded: who
+ * carries them is the burn plan's.
+ */
+function tradeGain(s: BpSurvivor, o: BpSurvivor, t: Trade, now = heldValue(s, -1, null) + heldValue(o, -1, null)): number {
+  const given = s.slots.find((c) => c?.uid === t.give);
+  const taken = t.take < 0 ? null : o.slots.find((c) => c?.uid === t.take);
+  if (!tradable(given) || (taken !== null && !tradable(taken))) return 0;
+  return heldValue(s, t.give, taken ?? null) + heldValue(o, t.take, given) - now;
+}
+
+/**
+ * What the Survivor holds at best with his cards but `without` (a uid, -1: none) and with `plus`: a card he may wear
+ * in the Body slot (`canWear`, or none), and his two best of the others in the Hands (`handWorth`). A quick
+ * reckoning of `bestArrangement`, which weighs every arrangement, for the many exchanges a trade offers.
+ */
+function heldValue(s: BpSurvivor, without: number, plus: BpCard | null): number {
+  let best = handsWithout(s, without, plus, NONE);
+  // Position -1 is `plus`, then the slots.
+  for (let i = -1; i < s.slots.length; i++) {
+    const c = i < 0 ? plus : s.slots[i];
+    if (c && c.uid !== without && canWear(s, c)) best = Math.max(best, cardValue(c) + handsWithout(s, without, plus, i));
+  }
+  return best;
+}
+
+/** The two best `handWorth`s among the Survivor's cards but `without` (a uid) and the one at position `worn`, with `plus` (position -1). */
+function handsWithout(s: BpSurvivor, without: number, plus: BpCard | null, worn: number): number {
+  let a = 0;
+  let b = 0;
+  for (let i = -1; i < s.slots.length; i++) {
+    const c = i < 0 ? plus : s.slots[i];
+    if (!c || c.uid === without || i === worn) continue;
+    const h = handWorth(c);
+    if (h > a) {
+      b = a;
+      a = h;
+    } else if (h > b) b = h;
+  }
+  return a + b;
+}
+const NONE = -2;
+
+/**
+ * The most one exchange between `s` and `o` adds (`tradeGain`), 0 if none. Kept while the two carry the same cards in
+ * the same slots: most decisions of a turn change neither's.
+ */
+function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
+  const k = s.index * 16 + o.index;
+  const memo = tradeMemo[k];
+  if (memo && memo.s === s && memo.o === o && sameSlots(memo.mine, s.slots) && sameSlots(memo.theirs, o.slots)) return memo.gain;
+  const gain = weighTrades(s, o);
+  tradeMemo[k] = { s, o, mine: s.slots.slice(), theirs: o.slots.slice(), gain };
+  return gain;
+}
+const tradeMemo: ({ s: BpSurvivor; o: BpSurvivor; mine: BpSurvivor['slots']; theirs: BpSurvivor['slots']; gain: number } | undefined)[] = [];
+
+/** `bestTradeGain` worked out: none without a card in a Backpack worth handing over. */
+function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
+  if (!spareCard(s) && !spareCard(o)) return 0;
+  const now = heldValue(s, -1, null) + heldValue(o, -1, null);
+  if (tradeBound(s, o) - now < TRADE_GAIN - 1e-9) return 0;
+  let best = 0;
+  for (const t of tradeOptions(s, o)) {
+    // An exchange that takes no card out of a Backpack does no better than one that does.
+    if (inBackpack(s, t.give) || inBackpack(o, t.take)) best = Math.max(best, tradeGain(s, o, t, now));
+  }
+  return best;
+}
+
 /** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
 export function handsValue(s: BpSurvivor, a: Arrangement, value: Worth = cardValue): number {
   return arrangementWorth(cardWorths(s, value), a);
@@ -484,6 +607,7 @@ export function defaultChoice(v: View, d: Decision): number {
   const hold = s ? burnerHold(v, s, cardValue) : cardValue;
   // The cards' worths are worked out at the first arrangement weighed, then read for the others.
   let worths: CardWorths | undefined;
+  if (d.kind === 'trade-cards') return tradeCardsChoice(d.options as Trade[], (t) => tradeGain(s!, v.survivors[t.with]!, t));
   const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => arrangementWorth((worths ??= cardWorths(o, hold)), a), hold, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {

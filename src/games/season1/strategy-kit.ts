@@ -11,7 +11,7 @@ import { type Arrangement, tradeOptions } from './inventory.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, argmax, friendIn, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, TRADE_GAIN, argmax, friendIn, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom, tradeCardsChoice, tradeScore } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { carActionScore, carPlan, fightWorth, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
 
@@ -91,7 +91,8 @@ export function leaveHelps(v: View, s: Survivor): boolean {
 export function baseScore(v: View, s: Survivor, a: Action): number {
   const here = zombiesAt(v, s.zone);
   if (a.type === 'take-objective' && objectiveReserved(v, s)) return -50;
-  if (a.type === 'trade') return here === 0 && v.mission.victory[v.victoryStep]?.kind !== 'danger' && bestTradeGain(v, s, v.survivors[a.with]!) >= TRADE_GAIN ? 360 : FLAT_SCORES.trade!;
+  // Only among no zombies; and on the way to a Danger Level the kills are the XP carrier's: better-armed escorts would take them.
+  if (a.type === 'trade') return tradeScore(here === 0 && v.mission.victory[v.victoryStep]?.kind !== 'danger' ? bestTradeGain(s, v.survivors[a.with]!) : 0, TRADE_WORTH);
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {
@@ -310,6 +311,9 @@ export function bestHandsValue(s: Survivor): number {
   return bestTwo(s.slots, -1, null);
 }
 
+/** A trade that arms the two better comes before a Search, a Move or a door, after an attack (docs/strategies.md: Trades). */
+const TRADE_WORTH = 360;
+
 /** `bestHandsValue` of `slots` without the card `without` (a uid, -1: none) and with `plus`. */
 function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): number {
   let a = plus ? handValue(plus) : 0;
@@ -323,11 +327,8 @@ function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): 
   return a + b;
 }
 
-/** A trade is worth an Action when an exchange adds this much to what the two Survivors hold in hand (a Pistol: 0.55). */
-const TRADE_GAIN = 0.5;
-
 /** How much one exchange adds to the best hands of both Survivors (`bestHandsValue` of each, summed). */
-export function tradeGain(v: View, s: Survivor, o: Survivor, t: Trade): number {
+export function tradeGain(s: Survivor, o: Survivor, t: Trade): number {
   if (t.give < 0) return 0;
   const given = cardIn(s, t.give);
   const taken = t.take < 0 ? null : cardIn(o, t.take);
@@ -361,13 +362,13 @@ function cardIn(s: Survivor, uid: number): Card | null {
 }
 
 /** The most one exchange between `s` and `o` adds to their hands (`tradeGain`), 0 if none adds anything. */
-export function bestTradeGain(v: View, s: Survivor, o: Survivor): number {
+export function bestTradeGain(s: Survivor, o: Survivor): number {
   // No exchange can do better than the four best weapons of the two in their four Hands; most of the time that is
   // what they hold already, and the exchanges are not listed.
   if (weaponsCarried(s) <= 2 && weaponsCarried(o) <= 2) return 0;
   if (bestFour(s.slots, o.slots) - bestHandsValue(s) - bestHandsValue(o) < TRADE_GAIN - 1e-9) return 0;
   let best = 0;
-  for (const t of tradeOptions(s, o)) best = Math.max(best, tradeGain(v, s, o, t));
+  for (const t of tradeOptions(s, o)) best = Math.max(best, tradeGain(s, o, t));
   return best;
 }
 
@@ -391,13 +392,7 @@ const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walk
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
   const keep = planWorth(v, cardValue);
-  if (d.kind === 'trade-cards') {
-    // The exchange that adds most to both Survivors' hands, one at a time until none adds anything (the last option: done).
-    const options = d.options as Trade[];
-    const last = options.length - 1;
-    const best = argmax(options, (t) => (t.give < 0 ? 0 : tradeGain(v, s!, v.survivors[t.with]!, t)));
-    return options[best]!.give >= 0 && tradeGain(v, s!, v.survivors[options[best]!.with]!, options[best]!) > 0.05 ? best : last;
-  }
+  if (d.kind === 'trade-cards') return tradeCardsChoice(d.options as Trade[], (t) => tradeGain(s!, v.survivors[t.with]!, t));
   const shared = sharedChoice(d, s, handsValue, keep, 2);
   if (shared !== undefined) return shared;
   switch (d.kind) {

@@ -5,7 +5,7 @@
  */
 import type { ActionFacts, ActionScore, Decision, PersonaAdapter, Strategy } from '../types.ts';
 import type { GraphView, ZoneGraph } from '../../core/map.ts';
-import type { Placement } from './inventory.ts';
+import type { Placement, Trade } from './inventory.ts';
 
 /** Greedy's scores of the actions both rule systems score alike. */
 export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, trade: -200, 'make-noise': -200, 'end-turn': 0 };
@@ -18,6 +18,21 @@ export function searchScore(here: number, armed: number, opener: boolean): numbe
 /** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals by `dist` (`nearestBy`). */
 export function doorScore(dist: Int32Array, n: number, goals: readonly number[], door: { a: number; b: number }, from: number): number {
   return Math.min(nearestBy(dist, n, door.a, goals), nearestBy(dist, n, door.b, goals)) < nearestBy(dist, n, from, goals) ? 300 : 40;
+}
+
+/** A Trade Action is worth taking (both rule systems) when one exchange adds at least this much to what the two Survivors hold. */
+export const TRADE_GAIN = 0.5;
+
+/** Greedy's score of a Trade Action whose best exchange adds `gain` (both rule systems): `worth` (each game's own) if enough, else never. */
+export function tradeScore(gain: number, worth: number): number {
+  return gain >= TRADE_GAIN ? worth : FLAT_SCORES.trade!;
+}
+
+/** The trader's pick among a trade's exchanges (both rule systems): the one that adds most by `gain`, until none adds over 0.05 (the last option, done). */
+export function tradeCardsChoice(options: readonly Trade[], gain: (t: Trade) => number): number {
+  const last = options.length - 1;
+  const best = argmax(options, (t) => (t.give < 0 ? 0 : gain(t)));
+  return options[best]!.give >= 0 && gain(options[best]!) > 0.05 ? best : last;
 }
 
 /** Greedy's score of a Reorganize (both rule systems): worth it when the best cards carried beat those in hand. */

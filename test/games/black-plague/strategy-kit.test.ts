@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BpAction, legalActions } from '../../../src/games/black-plague/actions.ts';
+import { type BpAction, legalActions, performAction } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
 import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
 import { arrangementOptions, gainXp } from '../../../src/games/black-plague/survivors.ts';
@@ -237,5 +237,30 @@ describe("Black Plague greedy's way for a fleeing Necromancer (players choose on
   it('sends it the way that passes nearest the team, where it can be caught', () => {
     expect(fleeFrom('c')).toBe('b');
     expect(fleeFrom('d')).toBe('d');
+  });
+});
+
+describe('Black Plague greedy trades', () => {
+  /** Ann carrying `ann` beside Nelly with `nelly` in zone b of the line (objectives at both ends); greedy answers the rules' decisions. */
+  const pair = (ann: string[], nelly: string[], zombies: Record<string, string> = {}): BpGame =>
+    bpScenario({ map: LINE, survivors: [{ name: 'Ann', zone: 'b', cards: ann }, { name: 'Nelly', zone: 'b', cards: nelly }], zombies, choose: defaultChoice });
+  const isTrade = (a: BpAction) => a.type === 'trade';
+  const hands = (g: BpGame, i: number) => g.survivors[i]!.slots.slice(0, 2).map((c) => c?.def.name ?? null);
+
+  it('hands a weapon from the Backpack to a friend with an empty Hand when nothing else is worth an Action', () => {
+    const g = pair(['Sword', 'Axe', 'Crossbow'], ['Dagger']);
+    const trade = score(g, isTrade);
+    expect(trade).toBeGreaterThan(score(g, (a) => a.type === 'end-turn'));
+    expect(trade).toBeLessThan(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')));
+    const s = g.survivors[0]!;
+    performAction(g, s, legalActions(g, s).find(isTrade)!);
+    // Every weapon now in a Hand: two with Ann, the third beside Nelly's Dagger.
+    expect([...hands(g, 0), ...hands(g, 1)].filter((n) => n !== null).sort()).toEqual(['Axe', 'Crossbow', 'Dagger', 'Sword']);
+  });
+
+  it('does not trade when it arms no one better, with zombies in the zone, or to hand over the burn kit', () => {
+    expect(score(pair(['Sword', 'Axe'], ['Dagger']), isTrade)).toBeLessThan(0);
+    expect(score(pair(['Sword', 'Axe', 'Crossbow'], ['Dagger'], { b: '1W' }), isTrade)).toBeLessThan(0);
+    expect(score(pair(['Sword', 'Axe', 'Torch', 'Dragon Bile'], ['Dagger']), isTrade)).toBeLessThan(0);
   });
 });
