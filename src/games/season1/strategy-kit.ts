@@ -91,8 +91,6 @@ export function leaveHelps(v: View, s: Survivor): boolean {
 export function baseScore(v: View, s: Survivor, a: Action): number {
   const here = zombiesAt(v, s.zone);
   if (a.type === 'take-objective' && objectiveReserved(v, s)) return -50;
-  // Only among no zombies; and on the way to a Danger Level the kills are the XP carrier's: better-armed escorts would take them.
-  if (a.type === 'trade') return tradeScore(here === 0 && v.mission.victory[v.victoryStep]?.kind !== 'danger' ? bestTradeGain(s, v.survivors[a.with]!) : 0, TRADE_WORTH);
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {
@@ -107,6 +105,9 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'move':
       if (here > 0) return zombiesAt(v, a.to) === 0 ? fleeScore(v, s, a.to) : 0;
       return moveScore(v, s, a.to);
+    case 'trade':
+      // Only among no zombies; and on the way to a Danger Level the kills are the XP carrier's: better-armed escorts would take them.
+      return tradeScore(here === 0 && v.mission.victory[v.victoryStep]?.kind !== 'danger' ? bestTradeGain(s, v.survivors[a.with]!) : 0, TRADE_WORTH);
     case 'heal':
       return 450;
     case 'combine':
@@ -363,8 +364,8 @@ function cardIn(s: Survivor, uid: number): Card | null {
 
 /** The most one exchange between `s` and `o` adds to their hands (`tradeGain`), 0 if none adds anything. */
 export function bestTradeGain(s: Survivor, o: Survivor): number {
-  // No exchange can do better than the four best weapons of the two in their four Hands; most of the time that is
-  // what they hold already, and the exchanges are not listed.
+  // No exchange does better than the four best weapons of the two in their four Hands; most of the time they hold
+  // those already (always when each carries at most two weapons), and the exchanges are not listed.
   if (weaponsCarried(s) <= 2 && weaponsCarried(o) <= 2) return 0;
   if (bestFour(s.slots, o.slots) - bestHandsValue(s) - bestHandsValue(o) < TRADE_GAIN - 1e-9) return 0;
   let best = 0;

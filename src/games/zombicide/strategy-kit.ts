@@ -8,7 +8,7 @@ import type { GraphView, ZoneGraph } from '../../core/map.ts';
 import type { Placement, Trade } from './inventory.ts';
 
 /** Greedy's scores of the actions both rule systems score alike. */
-export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, trade: -200, 'make-noise': -200, 'end-turn': 0 };
+export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, 'make-noise': -200, 'end-turn': 0 };
 
 /** Greedy's score of a Search (both rule systems): only with no zombie in the zone; more when poorly armed or without a door opener. */
 export function searchScore(here: number, armed: number, opener: boolean): number {
@@ -25,14 +25,19 @@ export const TRADE_GAIN = 0.5;
 
 /** Greedy's score of a Trade Action whose best exchange adds `gain` (both rule systems): `worth` (each game's own) if enough, else never. */
 export function tradeScore(gain: number, worth: number): number {
-  return gain >= TRADE_GAIN ? worth : FLAT_SCORES.trade!;
+  return gain >= TRADE_GAIN ? worth : -200;
 }
 
 /** The trader's pick among a trade's exchanges (both rule systems): the one that adds most by `gain`, until none adds over 0.05 (the last option, done). */
 export function tradeCardsChoice(options: readonly Trade[], gain: (t: Trade) => number): number {
-  const last = options.length - 1;
-  const best = argmax(options, (t) => (t.give < 0 ? 0 : gain(t)));
-  return options[best]!.give >= 0 && gain(options[best]!) > 0.05 ? best : last;
+  let best = options.length - 1;
+  let most = 0.05;
+  for (let i = 0; i < options.length; i++) {
+    if (options[i]!.give < 0) continue;
+    const g = gain(options[i]!);
+    if (g > most) [best, most] = [i, g];
+  }
+  return best;
 }
 
 /** Greedy's score of a Reorganize (both rule systems): worth it when the best cards carried beat those in hand. */
