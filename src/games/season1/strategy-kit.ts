@@ -7,7 +7,7 @@ import type { Decision, PersonaAdapter } from '../types.ts';
 import type { Action } from './actions.ts';
 import { HAND_SETS, attackDice, profile, setWeapon, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
-import { type Arrangement, tradeOptions } from './inventory.ts';
+import type { Arrangement } from './inventory.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
@@ -322,7 +322,7 @@ function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): 
   for (const c of slots) {
     if (c !== null && c !== WOUNDED && c.uid === without) continue;
     const v = handValue(c);
-    if (v > a) [a, b] = [v, a];
+    if (v > a) { b = a; a = v; }
     else if (v > b) b = v;
   }
   return a + b;
@@ -343,15 +343,15 @@ function weaponsCarried(s: Survivor): number {
   return n;
 }
 
-/** The sum of the four best `handValue`s among two Survivors' cards. */
-function bestFour(a: Survivor['slots'], b: Survivor['slots']): number {
+/** The sum of the four best `handValue`s among two Survivors' cards (`n` of them in `vals`). */
+function bestFour(vals: Float64Array, n: number): number {
   let w = 0, x = 0, y = 0, z = 0;
-  for (let i = 0; i < a.length + b.length; i++) {
-    const h = handValue(i < a.length ? a[i] : b[i - a.length]);
+  for (let i = 0; i < n; i++) {
+    const h = vals[i]!;
     if (h <= z) continue;
-    if (h > w) [w, x, y, z] = [h, w, x, y];
-    else if (h > x) [x, y, z] = [h, x, y];
-    else if (h > y) [y, z] = [h, y];
+    if (h > w) { z = y; y = x; x = w; w = h; }
+    else if (h > x) { z = y; y = x; x = h; }
+    else if (h > y) { z = y; y = h; }
     else z = h;
   }
   return w + x + y + z;
@@ -362,14 +362,45 @@ function cardIn(s: Survivor, uid: number): Card | null {
   return null;
 }
 
-/** The most one exchange between `s` and `o` adds to their hands (`tradeGain`), 0 if none adds anything. */
+/** The two best of `vals[from, to)` but the one at `skip`, and `plus`: `bestTwo` over values read once. */
+function topTwo(vals: Float64Array, from: number, to: number, skip: number, plus: number): number {
+  let a = plus, b = 0;
+  for (let i = from; i < to; i++) {
+    if (i === skip) continue;
+    const v = vals[i]!;
+    if (v > a) { b = a; a = v; }
+    else if (v > b) b = v;
+  }
+  return a + b;
+}
+
+/** `handValue` of each slot of two Survivors, one after the other (no Survivor carries more than 5 cards). */
+const SLOT_VALUES = new Float64Array(16);
+
+/**
+ * The most one exchange between `s` and `o` adds to their hands (`tradeGain`), 0 if none adds anything: the
+ * exchanges `tradeOptions(s, o)` lists, weighed without listing them.
+ */
 export function bestTradeGain(s: Survivor, o: Survivor): number {
   // No exchange does better than the four best weapons of the two in their four Hands; most of the time they hold
-  // those already (always when each carries at most two weapons), and the exchanges are not listed.
+  // those already (always when each carries at most two weapons), and the exchanges are not weighed.
   if (weaponsCarried(s) <= 2 && weaponsCarried(o) <= 2) return 0;
-  if (bestFour(s.slots, o.slots) - bestHandsValue(s) - bestHandsValue(o) < TRADE_GAIN - 1e-9) return 0;
+  const vals = SLOT_VALUES, ns = s.slots.length, n = ns + o.slots.length;
+  for (let i = 0; i < n; i++) vals[i] = handValue(i < ns ? s.slots[i] : o.slots[i - ns]);
+  const hs = topTwo(vals, 0, ns, -1, 0), ho = topTwo(vals, ns, n, -1, 0);
+  if (bestFour(vals, n) - hs - ho < TRADE_GAIN - 1e-9) return 0;
+  const room = o.slots.includes(null);
   let best = 0;
-  for (const t of tradeOptions(s, o)) best = Math.max(best, tradeGain(s, o, t));
+  for (let i = 0; i < ns; i++) {
+    const c = s.slots[i]!;
+    if (c === null || c === WOUNDED) continue;
+    if (room) best = Math.max(best, topTwo(vals, 0, ns, i, 0) + topTwo(vals, ns, n, -1, vals[i]!) - hs - ho);
+    for (let j = ns; j < n; j++) {
+      const t = o.slots[j - ns]!;
+      if (t === null || t === WOUNDED || t.def.name === c.def.name) continue;
+      best = Math.max(best, topTwo(vals, 0, ns, i, vals[j]!) + topTwo(vals, ns, n, j, vals[i]!) - hs - ho);
+    }
+  }
   return best;
 }
 
