@@ -5,7 +5,7 @@
  */
 import type { Decision, PersonaAdapter } from '../types.ts';
 import {
-  FLAT_SCORES, argmax, freshBuilding, unlockedView, friendIn, goalProgress, goalsPerDecision, nearestBy, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice, TRADE_GAIN, tradeCardsChoice, tradeScore,
+  FLAT_SCORES, argmax, freshBuilding, unlockedView, friendIn, goalProgress, goalsPerDecision, nearestBy, objectiveReserved, personaAdapter, plannedDoorScore, reorganizeScore, threatFrom, searchScore, sharedChoice, TRADE_GAIN, tradeCardsChoice, tradeScore, xpCarrier,
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
@@ -119,11 +119,23 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
         }
       }
       break;
-    case 'artifacts':
+    case 'danger': {
+      // The XP carrier takes the objectives and the others escort him (`xpCarrier`).
+      const carrier = s && xpCarrier(v);
+      if (carrier && carrier !== s) return [carrier.zone];
+      break;
+    }
+    case 'artifacts': {
+      // The vaults still holding cards are the only goals once one can be reached (no locked door in the way), as
+      // a `take` step's objective is: the other objectives and a Necromancer's chase lead away from them.
+      const open: number[] = [];
+      for (let z = 0; z < v.vaultCards.length; z++) if (v.vaultCards[z]!.length > 0 && reachableUnlocked(v, s, z)) open.push(z);
+      if (open.length > 0) return open;
       v.vaultCards.forEach((pile, z) => {
         if (pile.length > 0) out.push(z);
       });
       break;
+    }
     default:
       break;
   }
@@ -358,6 +370,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
   const here = zombiesAt(v, s.zone);
   const n = v.graph.n;
   const step = v.mission.victory[v.victoryStep];
+  if (a.type === 'take-objective' && objectiveReserved(v, s)) return -50;
   const flat = FLAT_SCORES[a.type];
   if (flat !== undefined) return flat;
   switch (a.type) {

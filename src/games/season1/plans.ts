@@ -10,7 +10,7 @@ import type { VictoryStep } from './mission.ts';
 import { type Car, type Card, type S1View, type Slot, type Survivor, hasOpener, zombiesIn } from './state.ts';
 import { currentStep, provisionsLoaded } from './victory.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { argmax, nearestBy } from '../zombicide/strategy-kit.ts';
+import { argmax, nearestBy, xpCarrier } from '../zombicide/strategy-kit.ts';
 
 type View = S1View;
 type CarStep = Extract<VictoryStep, { kind: 'car-escape' }>;
@@ -267,26 +267,6 @@ export function gatherZone(v: View): number {
   return zones[argmax(zones, (z) => {
     return -team.reduce((sum, s) => sum + Math.max(0, v.graph.allOpen.dist[s.zone * n + z]!), 0) - 3 * zombiesIn(v, z);
   })]!;
-}
-
-// --- one Survivor to the Danger Level (danger <level>) ---
-
-/**
- * The Survivor the team raises to the Danger Level a `danger` step asks: the one in play with the most XP (the
- * first of the lineup on a tie). The objectives (5 XP each) are his to take, XP spread over the team wins nothing;
- * the others escort him (his zone is their goal) and fight beside him.
- */
-export function xpCarrier(v: View): Survivor | undefined {
-  if (currentStep(v)?.kind !== 'danger') return undefined;
-  let best: Survivor | undefined;
-  for (const s of v.survivors) if (onBoard(s) && (!best || s.xp > best.xp)) best = s;
-  return best;
-}
-
-/** A Take Objective left to the XP carrier (`xpCarrier`) while he is in play. */
-export function objectiveReserved(v: View, s: Survivor): boolean {
-  const carrier = xpCarrier(v);
-  return carrier !== undefined && carrier !== s;
 }
 
 // --- what each Survivor heads for, and keeps ---

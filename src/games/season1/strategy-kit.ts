@@ -11,9 +11,9 @@ import type { Arrangement } from './inventory.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, TRADE_GAIN, argmax, friendIn, goalProgress, goalsPerDecision, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom, tradeCardsChoice, tradeScore } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, TRADE_GAIN, argmax, friendIn, goalProgress, goalsPerDecision, objectiveReserved, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom, tradeCardsChoice, tradeScore } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
-import { carActionScore, carPlan, fightWorth, leaveCarries, objectiveReserved, planGoals, planWorth } from './plans.ts';
+import { carActionScore, carPlan, fightWorth, leaveCarries, planGoals, planWorth } from './plans.ts';
 
 type View = S1View;
 

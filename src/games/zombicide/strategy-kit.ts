@@ -85,6 +85,31 @@ export function groupZone<S extends { alive: boolean; left?: boolean; zone: numb
   return best;
 }
 
+/** What the danger plan reads of a game: its Survivors and the victory step it is at. */
+interface DangerPlanView<S> {
+  survivors: readonly S[];
+  mission: { victory: readonly { kind: string }[] };
+  victoryStep: number;
+}
+
+/**
+ * The Survivor the team raises to the Danger Level a `danger` step asks: the one in play with the most XP (the
+ * first of the lineup on a tie). The objectives (5 XP each) are his to take, XP spread over the team wins nothing;
+ * the others escort him (his zone is their goal) and fight beside him.
+ */
+export function xpCarrier<S extends { alive: boolean; left?: boolean; xp: number }>(v: DangerPlanView<S>): S | undefined {
+  if (v.mission.victory[v.victoryStep]?.kind !== 'danger') return undefined;
+  let best: S | undefined;
+  for (const s of v.survivors) if (s.alive && !s.left && (!best || s.xp > best.xp)) best = s;
+  return best;
+}
+
+/** A Take Objective left to the XP carrier (`xpCarrier`) while he is in play. */
+export function objectiveReserved<S extends { alive: boolean; left?: boolean; xp: number }>(v: DangerPlanView<S>, s: S): boolean {
+  const carrier = xpCarrier(v);
+  return carrier !== undefined && carrier !== s;
+}
+
 /**
  * `goals` worked out once per decision for each Survivor: nothing on the board changes while a strategy scores one
  * decision's options, and greedy reads a Survivor's goals for every Move and door it scores. The memo is keyed by the

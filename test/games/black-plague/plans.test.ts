@@ -206,3 +206,17 @@ describe("greedy's carry plan (Famine: find the cards, then gather)", () => {
     expect(goalZones(g, g.survivors[0]!)).toEqual([]);
   });
 });
+
+describe("greedy's danger plan (The Black Book's last step: one Survivor to Red)", () => {
+  // A street a-b-c-d-e, objectives at b and e.
+  const MAP = `grid:\n  a b c d e\ntokens:\n  start a\n  spawn e order=1\n  objective b\n  objective e\n`;
+
+  it('the Survivor with the most XP takes the objectives; another leaves them to him and joins him', () => {
+    const g = bpScenario({ map: MAP, header: 'victory: danger red', survivors: [{ name: 'Ann', zone: 'b', xp: 3 }, { name: 'Nelly', zone: 'd', xp: 8 }] });
+    expect(goalZones(g, g.survivors[0]!)).toEqual([zoneOf(g, 'd')]); // Ann escorts Nelly
+    expect(goalZones(g, g.survivors[1]!)).toEqual([zoneOf(g, 'b'), zoneOf(g, 'e')]);
+    expect(score(g, 0, 3, (a) => a.type === 'take-objective')).toBeLessThan(0);
+    const before = bpScenario({ map: MAP, header: 'victory: objectives then danger red', survivors: [{ name: 'Ann', zone: 'b', xp: 3 }, { name: 'Nelly', zone: 'd', xp: 8 }] });
+    expect(score(before, 0, 3, (a) => a.type === 'take-objective')).toBeGreaterThan(900); // not before the danger step
+  });
+});

@@ -104,11 +104,13 @@ tokens:
 
   /** The step's zone F behind the door F-d, east of Ann (b); the blue objective a, west of her. Her Moves toward each. */
   const stepBehindDoor = (header: string, token: string, door: string) => {
-    const g = bpScenario({ map: `grid:
+    // A vault is reached by its stairs (a link), a room by its door.
+    const vault = header.includes('vault-items');
+    const g = bpScenario({ map: `${vault ? 'kinds: F=vault\n' : ''}grid:
   a  b  c  d
   .  .  .  F
 edges:
-  door F-d ${door}
+  ${vault ? 'link' : 'door'} F-d ${door}
 tokens:
   start b
   spawn c order=1
@@ -117,7 +119,11 @@ ${token}`, header, survivors: [{ name: 'Ann', zone: 'b', cards: ['Axe'] }] });
     return { toStep: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'c')), toOther: score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a')) };
   };
 
-  for (const [step, header, token] of [['the gather zone', 'victory: gather F', ''], ["the objective a 'take' step asks for", 'victory: take black', '  objective F colour=black\n']] as const) {
+  for (const [step, header, token] of [
+    ['the gather zone', 'victory: gather F', ''],
+    ["the objective a 'take' step asks for", 'victory: take black', '  objective F colour=black\n'],
+    ["a vault's cards on an 'artifacts' step", 'victory: artifacts\nvault-items: F: Inferno', ''],
+  ] as const) {
     it(`walks to ${step} once no locked door stands in the way, before the objectives left`, () => {
       expect(stepBehindDoor(header, token, 'closed').toStep).toBeGreaterThan(0);
       expect(stepBehindDoor(header, token, 'closed').toOther).toBeLessThan(0);
