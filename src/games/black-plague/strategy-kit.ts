@@ -449,7 +449,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
     case 'jump': {
       // An Abomination is beyond most weapons (Damage 3), and Dragon Fire burns whoever stands in it: stay out of its zone.
       const abomination = v.zombies[a.to * TYPES + ABOMINATION]! > 0 ? 300 : 0;
-      // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can.
+      // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can. From a
+      // quiet zone it steps back only from as many zombies as could kill it: a step back from fewer undoes a step
+      // toward its goal, and it paced to and fro (docs/strategies.md).
       const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
       if (here > 0) {
         // Out of the zombies, toward the goals when it can.
@@ -459,7 +461,7 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (!canFightIn(v, s, a.to)) return -30;
       // A burner steps next to what it burns only with the Actions left for its share: it walks in otherwise.
       if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;
-      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s)) - abomination - risk;
+      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s)) - abomination - (threat(v, s.zone) >= v.mission.woundLimit - s.wounds ? risk : Math.max(0, risk));
     }
     default:
       return 0; // the FLAT_SCORES kinds

@@ -142,6 +142,23 @@ tokens:
     expect(score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'a'))).toBeGreaterThan(0);
   });
 
+  it('a wounded Survivor steps back from zombies that could kill it, not from fewer (it paced to and fro on the way to its goal)', () => {
+    // Ann (one Wound, two from death) at c on her way to the objective at e; walkers at g, next to c, reach her there.
+    const back = (walkers: string) => {
+      const g = bpScenario({ map: `grid:
+  a  b  c  d  e
+  .  .  g  .  .
+tokens:
+  start a
+  spawn a order=1
+  objective e
+`, survivors: [{ name: 'Ann', zone: 'c', cards: ['Dagger'], wounds: 1 }], zombies: { g: walkers } });
+      return score(g, (a) => a.type === 'move' && a.to === zoneOf(g, 'b'));
+    };
+    expect(back('1W')).toBeLessThan(0);
+    expect(back('2W')).toBeGreaterThan(0);
+  });
+
   it('walks round a building with no goal inside rather than open it as a shortcut (every room of it would spawn)', () => {
     const shortcut = (objective: string): BpGame => bpScenario({
       map: `grid:
