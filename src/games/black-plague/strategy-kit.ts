@@ -11,7 +11,7 @@ import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
 import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, zombiesIn } from './state.ts';
-import { type Arrangement, eachArrangement, tradeOptions } from './survivors.ts';
+import { type Arrangement, eachArrangement } from './survivors.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { lacking } from './victory.ts';
@@ -509,11 +509,6 @@ function spareCard(s: BpSurvivor): boolean {
   return false;
 }
 
-function inBackpack(s: BpSurvivor, uid: number): boolean {
-  for (let i = BODY + 1; i < s.slots.length; i++) if (s.slots[i]?.uid === uid) return true;
-  return false;
-}
-
 function tradable(c: BpCard | null | undefined): c is BpCard {
   return !!c && c.def.name !== BILE && c.def.name !== TORCH;
 }
@@ -575,17 +570,69 @@ function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
 }
 const tradeMemo: ({ s: BpSurvivor; o: BpSurvivor; mine: BpSurvivor['slots']; theirs: BpSurvivor['slots']; gain: number } | undefined)[] = [];
 
-/** `bestTradeGain` worked out: none without a card in a Backpack worth handing over. */
+/**
+ * `bestTradeGain` worked out: none without a card in a Backpack worth handing over. The exchanges are those
+ * `tradeOptions(s, o)` lists, weighed without listing them: each card's worths (`CARD_*`, the two Survivors' slots one
+ * after the other) are read once, and `heldValue` is reckoned from them (`heldAt`).
+ */
 function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
   if (!spareCard(s) && !spareCard(o)) return 0;
-  const now = heldValue(s, -1, null) + heldValue(o, -1, null);
+  const ns = s.slots.length, n = ns + o.slots.length;
+  for (let i = 0; i < n; i++) {
+    const c = i < ns ? s.slots[i] : o.slots[i - ns];
+    CARDS[i] = c ?? null;
+    CARD_HAND[i] = c ? handWorth(c) : 0;
+    CARD_VALUE[i] = c ? cardValue(c) : 0;
+    CARD_WEAR[i] = (c && canWear(s, c) ? 1 : 0) | (c && canWear(o, c) ? 2 : 0);
+  }
+  const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
   if (tradeBound(s, o) - now < TRADE_GAIN - 1e-9) return 0;
+  const room = o.slots.some((c, i) => c === null && i !== BODY);
   let best = 0;
-  for (const t of tradeOptions(s, o)) {
+  for (let i = 0; i < ns; i++) {
+    const c = CARDS[i];
+    if (!c) continue;
+    const fromBackpack = i > BODY;
     // Only exchanges that take a card out of a Backpack: one that does not mostly moves a held card to another Hand.
-    if (inBackpack(s, t.give) || inBackpack(o, t.take)) best = Math.max(best, tradeGain(s, o, t, now));
+    // Dragon Bile and Torches are not traded: who carries them is the burn plan's.
+    if (room && fromBackpack && tradable(c)) best = Math.max(best, heldAt(0, ns, i, -1, 1) + heldAt(ns, n, -1, i, 2) - now);
+    for (let j = ns; j < n; j++) {
+      const t = CARDS[j];
+      if (!t || t.def === c.def || !(fromBackpack || j - ns > BODY) || !tradable(c) || !tradable(t)) continue;
+      best = Math.max(best, heldAt(0, ns, i, j, 1) + heldAt(ns, n, j, i, 2) - now);
+    }
   }
   return best;
+}
+const CARDS: (BpCard | null)[] = [];
+const CARD_HAND = new Float64Array(16);
+const CARD_VALUE = new Float64Array(16);
+/** Bit 1: the first Survivor may wear the card in his Body slot; bit 2: the second may. */
+const CARD_WEAR = new Uint8Array(16);
+
+/** `heldValue` of the Survivor whose slots are `[from, to)` of `CARDS`, but the card at `skip` and with the one at `plus` (-1: none). */
+function heldAt(from: number, to: number, skip: number, plus: number, wearer: number): number {
+  let best = handsAt(from, to, skip, plus, NONE);
+  if (plus >= 0 && CARD_WEAR[plus]! & wearer) best = Math.max(best, CARD_VALUE[plus]! + handsAt(from, to, skip, plus, plus));
+  for (let i = from; i < to; i++) {
+    if (i !== skip && CARDS[i] && CARD_WEAR[i]! & wearer) best = Math.max(best, CARD_VALUE[i]! + handsAt(from, to, skip, plus, i));
+  }
+  return best;
+}
+
+/** `handsWithout` read from `CARD_HAND`: the two best of `[from, to)` and `plus` but `skip` and `worn`. */
+function handsAt(from: number, to: number, skip: number, plus: number, worn: number): number {
+  let a = plus >= 0 && plus !== worn ? CARD_HAND[plus]! : 0;
+  let b = 0;
+  for (let i = from; i < to; i++) {
+    if (i === skip || i === worn || !CARDS[i]) continue;
+    const h = CARD_HAND[i]!;
+    if (h > a) {
+      b = a;
+      a = h;
+    } else if (h > b) b = h;
+  }
+  return a + b;
 }
 
 /** What an arrangement is worth: the cards in the Hands (armour there is worth nothing) and the Body slot's card. */
