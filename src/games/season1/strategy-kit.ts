@@ -11,7 +11,7 @@ import type { Arrangement } from './inventory.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
-import { FLAT_SCORES, TRADE_GAIN, argmax, friendIn, goalProgress, goalsPerDecision, objectiveReserved, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom, tradeCardsChoice, tradeScore } from '../zombicide/strategy-kit.ts';
+import { FLAT_SCORES, TRADE_GAIN, argmax, friendIn, goalProgress, goalsPerDecision, keenToSearch, objectiveReserved, plannedDoorScore, personaAdapter, reorganizeScore, searchScore, sharedChoice, threatFrom, tradeCardsChoice, tradeScore } from '../zombicide/strategy-kit.ts';
 import { WOUNDED } from '../zombicide/state.ts';
 import { carActionScore, carPlan, fightWorth, leaveCarries, planGoals, planWorth } from './plans.ts';
 
@@ -117,7 +117,9 @@ export function baseScore(v: View, s: Survivor, a: Action): number {
     case 'leave':
       return leaveHelps(v, s) ? 900 : -100;
     case 'search-car':
-      return here === 0 ? 320 : -50;
+      // A Police car may be searched every turn: an armed Survivor holding an opener walks on first, as from a room.
+      if (here > 0) return -50;
+      return keenToSearch(cardValue(s.slots[0]) + cardValue(s.slots[1]), hasOpener(s)) ? 320 : 150;
     case 'loud':
     case 'give-action':
       return 10;

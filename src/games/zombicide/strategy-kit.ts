@@ -10,9 +10,14 @@ import type { Placement, Trade } from './inventory.ts';
 /** Greedy's scores of the actions both rule systems score alike. */
 export const FLAT_SCORES: Readonly<Record<string, number>> = { 'take-objective': 1000, reload: 200, 'make-noise': -200, 'end-turn': 0 };
 
-/** Greedy's score of a Search (both rule systems): only with no zombie in the zone; more when poorly armed or without a door opener. */
+/** Greedy's score of a Search (both rule systems): only with no zombie in the zone; more when poorly armed or without a door opener (`keenToSearch`). */
 export function searchScore(here: number, armed: number, opener: boolean): number {
-  return here === 0 ? (armed < 2 || !opener ? 350 : 150) : -50;
+  return here === 0 ? (keenToSearch(armed, opener) ? 350 : 150) : -50;
+}
+
+/** A Survivor poorly armed (the cards in his Hands worth less than 2) or without a door opener searches before walking on. */
+export function keenToSearch(armed: number, opener: boolean): boolean {
+  return armed < 2 || !opener;
 }
 
 /** Greedy's score of opening a door (both rule systems): worth it when one of its zones is nearer the goals by `dist` (`nearestBy`). */

@@ -119,6 +119,17 @@ tokens:
     expect(score(key, moveTo(key, 'a'))).toBeGreaterThan(0);
   });
 
+  it('opens the way to its goal before searching the Police car when armed and holding an opener; searches it first otherwise', () => {
+    // The Police car at c, the objective in the building F behind a closed door from c.
+    const POLICE = `grid:\n  a b c d e\n  . . F . .\nedges:\n  door F-c closed\ntokens:\n  start c\n  spawn e order=1\n  objective F\n  car c police\n`;
+    const first = (cards: string[]) => {
+      const g = at({ name: 'Phil', zone: 'c', cards }, {}, POLICE);
+      return score(g, (a) => a.type === 'open-door') > score(g, (a) => a.type === 'search-car') ? 'door' : 'search';
+    };
+    expect(first(['Fire Axe', 'Shotgun'])).toBe('door');
+    expect(first(['Crowbar', 'Pan'])).toBe('search');
+  });
+
   it('holds weapons rather than items: a Pan beats two cans of food in hand', () => {
     const g = at({ name: 'Ned', zone: 'c', cards: ['Canned Food', 'Water', 'Pan'] });
     expect(score(g, (a) => a.type === 'reorganize')).toBeGreaterThan(0);
