@@ -64,7 +64,7 @@ const HEADER_KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'difficulty', 'zombie-deck', 'zombie-card-source',
   'starting-equipment', 'equipment-on-top', 'victory', 'objective-xp', 'objective-effect', 'cars', 'no-search-in-start',
   'combined-doors', 'walker-in-every-room', 'zombie-exits', 'zombie-escape-loss', 'players', 'recruit', 'survivors',
-  'round-limit', 'xp-thresholds', 'mas-shotgun-reload', 'tile-size', 'victroy', 'constructor',
+  'round-limit', 'xp-thresholds', 'mas-shotgun-reload', 'closed-door-split', 'tile-size', 'victroy', 'constructor',
 ];
 const HEADER_VALUES = [
   'objectives', 'escape-all', 'gather-spawn', 'neutralize-spawns', 'danger red', 'danger blue', 'danger', 'car-escape 2',
@@ -100,6 +100,7 @@ const VALUES_BY_KEY: Record<string, string[]> = {
   'round-limit': ['1', '5', '60'],
   'xp-thresholds': ['7, 19, 43', '1, 2, 3', '7, 19, 44'],
   'mas-shotgun-reload': ['yes', 'no'],
+  'closed-door-split': ['count', 'ignore', 'maybe'],
   'tile-size': ['3', '5', '0'],
 };
 const headerLine = fc.constantFrom(...Object.keys(VALUES_BY_KEY)).chain((k) => fc.constantFrom(...VALUES_BY_KEY[k]!).map((v) => ({ key: k, value: v })));

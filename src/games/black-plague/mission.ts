@@ -11,7 +11,7 @@ import { type BpEquipDef, BP_EQUIPMENT, STARTING_DEFAULT, bpEquipmentByName } fr
 import { BP_BODY_SLOT, BP_SURVIVORS, bpSurvivorByName } from './data/survivors.ts';
 import { BP_ZOMBIE_CARDS, type CardReading } from './data/zombie-cards.ts';
 import { type BpZombieType, DEFAULT_SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
-import { type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readSurvivorNames, readThresholds, readVictorySteps, withRules } from '../zombicide/mission.ts';
+import { type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readClosedDoorSplit, readSurvivorNames, readThresholds, readVictorySteps, withRules } from '../zombicide/mission.ts';
 
 export const GAME_ID = 'black-plague';
 
@@ -87,6 +87,8 @@ export interface BpMission extends MissionIdentity {
   defaultLineup: string[];
   roundLimit: number;
   xpThresholds: [number, number, number];
+  /** `closed-door-split` (`readClosedDoorSplit`): a way through a closed door counts when blocked zombies split. */
+  splitCountsClosedDoors: boolean;
 }
 
 export function loadBpMission(file: string, rules: Readonly<Record<string, string>> = {}): BpMission {
@@ -114,7 +116,7 @@ const KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'tile-size', 'difficulty', 'kinds', 'zombie-deck', 'spawn-card-34', 'extra-activation-blue',
   'starting-equipment', 'supply', 'victory', 'defeat', 'necromancer-escape', 'objective-xp', 'objective-spawn', 'objective-gives',
   'unlock-when-all-taken', 'unlock-when-taken', 'objective-reveals', 'objective-brings', 'all-taken-brings', 'abomination-zone',
-  'vault-items', 'vault-draw', 'closable', 'deck-extra', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors', 'round-limit', 'xp-thresholds',
+  'vault-items', 'vault-draw', 'closable', 'deck-extra', 'wound-limit', 'body-slot', 'dragon-fire-kills-survivors', 'survivors', 'round-limit', 'xp-thresholds', 'closed-door-split',
 ];
 
 function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Problem[] } {
@@ -158,6 +160,7 @@ function readMission(parsed: ParsedZmap): { mission: BpMission; problems: Proble
     defaultLineup: readLineup(r),
     roundLimit: r.integer('round-limit', 60, 1, 10_000),
     xpThresholds: readThresholds(r),
+    splitCountsClosedDoors: readClosedDoorSplit(r),
   };
   mission.vaultItems = readVaultItems(r, mission.vault);
   mission.vaultDraw = readVaultDraw(r, mission);

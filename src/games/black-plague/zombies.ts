@@ -13,7 +13,7 @@ import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAME
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
 import { borrowInt32, giveBack } from '../zombicide/scratch.ts';
-import { canStep, passableSteps, shiftGroup, splitGroup, stepsToward } from '../zombicide/zombies.ts';
+import { canStep, passableSteps, shiftGroup, splitGroup, splitWays, stepsToward } from '../zombicide/zombies.ts';
 import { drawZombieCard } from '../zombicide/decks.ts';
 
 const ALL = 0b11111;
@@ -92,8 +92,9 @@ function moves(g: BpGame, mask: number, route: (z: number) => { steps: number[];
     if (!any) continue;
     const r = route(z);
     if (r === null || r.steps.length === 0) continue;
-    const { steps, view } = r;
-    const passable = passableSteps(g, view, z, steps);
+    const passable = passableSteps(g, r.view, z, r.steps);
+    const steps = splitWays(r.steps, passable, g.mission.splitCountsClosedDoors);
+    if (steps.length === 0) continue;
     for (let t = 0; t < NECROMANCER; t++) {
       if (!(mask & (1 << t))) continue;
       const here = count(z, t);

@@ -9,7 +9,7 @@ import { type EquipDef, equipmentByName } from './data/equipment.ts';
 import { ZOMBIE_CARDS, ZOMBIE_CARD_SOURCES, type ZombieCardSource } from './data/zombie-cards.ts';
 import { SURVIVORS, survivorByName } from './data/survivors.ts';
 import { SUPPLY, ZOMBIE_NAMES, zombieTypeByName } from './zombie-types.ts';
-import { type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readSurvivorNames, readThresholds, readVictorySteps, withRules } from '../zombicide/mission.ts';
+import { type MissionIdentity, Reader, checkLineupKey, dangerStep, firstProblemThrown, missionIdentity, missionReader, readCardNumbers, readClosedDoorSplit, readSurvivorNames, readThresholds, readVictorySteps, withRules } from '../zombicide/mission.ts';
 
 export type VictoryStep =
   | { kind: 'objectives' }
@@ -51,6 +51,8 @@ export interface S1Mission extends MissionIdentity {
   xpThresholds: [number, number, number];
   /** Ma's Shotgun needs reloading (its card: "1 action to reload, free in End Phase"; `mas-shotgun-reload: no` turns it off). */
   masShotgunReloads: boolean;
+  /** `closed-door-split` (`readClosedDoorSplit`): a way through a closed door counts when blocked zombies split. */
+  splitCountsClosedDoors: boolean;
   /** Tiles (blocks of map.tileSize cells, row-major) each zone lies on: a Survivor stands on every tile of his zone. */
   tilesOfZone: number[][];
   /** For each manhole token, the tiles its printed markers lie on: it spawns only when a Survivor stands on one. */
@@ -85,7 +87,7 @@ const KEYS = [
   'id', 'name', 'game', 'fidelity', 'note', 'tiles', 'size', 'tile-size', 'difficulty', 'zombie-deck', 'zombie-card-source',
   'starting-equipment', 'equipment-on-top', 'victory', 'objective-xp', 'objective-effect', 'cars', 'no-search-in-start',
   'combined-doors', 'walker-in-every-room', 'zombie-exits', 'zombie-escape-loss', 'players', 'recruit', 'survivors',
-  'round-limit', 'xp-thresholds', 'mas-shotgun-reload',
+  'round-limit', 'xp-thresholds', 'mas-shotgun-reload', 'closed-door-split',
 ];
 
 function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Problem[] } {
@@ -116,6 +118,7 @@ function readMission(parsed: ParsedZmap): { mission: S1Mission; problems: Proble
     roundLimit: r.integer('round-limit', 60, 1, 10_000),
     xpThresholds: readThresholds(r),
     masShotgunReloads: r.choice('mas-shotgun-reload', ['yes', 'no'], 'yes') === 'yes',
+    splitCountsClosedDoors: readClosedDoorSplit(r),
     tilesOfZone: zoneTiles,
     manholeTiles: map.tokens.manholes.map((z, i) => {
       const cells = map.tokens.manholeCells[i]!;

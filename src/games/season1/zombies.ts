@@ -7,7 +7,7 @@ import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { borrowInt32, giveBack } from '../zombicide/scratch.ts';
-import { passableSteps, shiftGroup, splitGroup, stepsToward } from '../zombicide/zombies.ts';
+import { passableSteps, shiftGroup, splitGroup, splitWays, stepsToward } from '../zombicide/zombies.ts';
 
 export const ALL_TYPES = 0b1111;
 export const typeBit = (t: ZombieType): number => 1 << t;
@@ -86,11 +86,13 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   let shortages = 0;
   for (let z = 0; z < n; z++) {
     if (attacked[z] || countTypes(g, z, mask) === 0) continue;
-    const { steps, view } = stepsToward(g.graph, g.view, z, noise, seen);
-    if (steps.length === 0) continue;
+    const ways = stepsToward(g.graph, g.view, z, noise, seen);
+    if (ways.steps.length === 0) continue;
     // "As if all doors were open, but they stop at closed doors" (no path to any noise).
-    const passable = passableSteps(g, view, z, steps);
+    const passable = passableSteps(g, ways.view, z, ways.steps);
+    const steps = splitWays(ways.steps, passable, g.mission.splitCountsClosedDoors);
     const k = steps.length;
+    if (k === 0) continue;
     for (let t = 0; t < 4; t++) {
       if (!(mask & (1 << t))) continue;
       const here = g.zombies[z * 4 + t]!;

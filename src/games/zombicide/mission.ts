@@ -202,5 +202,15 @@ export function readThresholds(r: Reader): [number, number, number] {
   return parts as [number, number, number];
 }
 
+/**
+ * `closed-door-split`: when zombies that see nobody and have no open path split over equally short ways (as if every
+ * door were open), does a way through a closed door count? `count` (the default): it gets its share of the group and
+ * its balancing miniatures, and that share stops at the door; `ignore`: the group splits over the ways it can take
+ * only. The rulebooks do not say (docs/rules-coverage.md, "Zombies' Phase").
+ */
+export function readClosedDoorSplit(r: Reader): boolean {
+  return r.choice('closed-door-split', ['count', 'ignore'], 'count') === 'count';
+}
+
 /** Header keys that describe the map itself: read with the grid, before any rule, so `--rule` cannot change them. */
 const MAP_KEYS = ['tiles', 'size', 'tile-size'];

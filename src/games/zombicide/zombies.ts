@@ -76,6 +76,14 @@ export function passableSteps(g: Doors, view: GraphView, from: number, steps: nu
   return view === g.view ? steps : steps.filter((m) => canStep(g, view, from, m));
 }
 
+/**
+ * The ways a group in `from` splits over: every first step of its shortest ways (`steps`), or, when the mission
+ * does not count a way through a closed door (`closed-door-split: ignore`), only the `passable` ones.
+ */
+export function splitWays(steps: number[], passable: number[], countClosed: boolean): number[] {
+  return countClosed ? steps : passable;
+}
+
 /** `count` zombies of type `t` go from one zone to the next (into `delta`, applied when every group has moved). */
 export function shiftGroup(g: ZombieGroups, types: number, names: readonly string[], delta: Int32Array, from: number, to: number, t: number, count: number): void {
   delta[from * types + t]! -= count;

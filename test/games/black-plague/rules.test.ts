@@ -222,6 +222,18 @@ tokens:
     expect(g.onBoard[WALKER]).toBe(4);
   });
 
+  it('with no open path, a way through a closed door counts in the split unless the quest says closed-door-split: ignore', () => {
+    // From X, Ann in t is two steps away either way: through the closed door to s, or through Y and its closed door.
+    const map = `grid:\n  s  t\n  X  Y\nedges:\n  door X-s closed\n  open X-Y\n  door Y-t closed\ntokens:\n  start t\n  spawn s order=1\n`;
+    const play = (header: string) => {
+      const g = bpScenario({ map, header, survivors: [{ name: 'Ann', zone: 't' }], zombies: { X: '1W' } });
+      activate(g, 0b01111, 0);
+      return [zombiesAt(g, 'X'), zombiesAt(g, 'Y'), g.onBoard[WALKER]];
+    };
+    expect(play('')).toEqual(['1W', '1W', 2]);
+    expect(play('closed-door-split: ignore')).toEqual(['', '1W', 1]);
+  });
+
   it('spawn example: three spawn zones, one card each: a Fatty in the first, nothing in the second, a Walker in the third', () => {
     const g = bpScenario({ map: `grid:\n  a b c\ntokens:\n  start b\n  spawn a order=1\n  spawn b order=2\n  spawn c order=3\n`, survivors: [{ name: 'Ann', zone: 'b' }] });
     stackZombieDeck(g, [10, 1, 4]);

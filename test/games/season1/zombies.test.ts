@@ -74,6 +74,31 @@ tokens:
     expect(zombiesAt(g, 'b')).toBe('2W');
   });
 
+  it('with no path to the noise, a way through a closed door counts in the split unless the mission says closed-door-split: ignore', () => {
+    // From X, Amy in t is two steps away either way: through the closed door to s, or through Y and its closed door.
+    const map = `grid:
+  s  t
+  X  Y
+edges:
+  door X-s closed
+  open X-Y
+  door Y-t closed
+tokens:
+  start t
+  spawn s order=1
+  objective X
+`;
+    const play = (header: string) => {
+      const g = scenario({ map, header, survivors: [{ name: 'Amy', zone: 't' }], zombies: { X: '1W' } });
+      activate(g, ALL_TYPES, 0);
+      return { X: zombiesAt(g, 'X'), Y: zombiesAt(g, 'Y'), walkers: g.onBoard[WALKER] };
+    };
+    // Counted (the default): the Walker's branch toward the door gets its share and a balancing Walker, which stops.
+    expect(play('')).toEqual({ X: '1W', Y: '1W', walkers: 2 });
+    expect(play('closed-door-split: count')).toEqual(play(''));
+    expect(play('closed-door-split: ignore')).toEqual({ X: '', Y: '1W', walkers: 1 });
+  });
+
   it('never splits the Abomination: the players choose its path', () => {
     let asked = 0;
     const g = scenario({
