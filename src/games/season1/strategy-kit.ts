@@ -331,11 +331,11 @@ function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): 
 }
 
 /** How much one exchange adds to the best hands of both Survivors (`bestHandsValue` of each, summed). */
-export function tradeGain(s: Survivor, o: Survivor, t: Trade): number {
+export function tradeGain(s: Survivor, o: Survivor, t: Trade, hs = bestHandsValue(s), ho = bestHandsValue(o)): number {
   if (t.give < 0) return 0;
   const given = cardIn(s, t.give);
   const taken = t.take < 0 ? null : cardIn(o, t.take);
-  return bestTwo(s.slots, t.give, taken) + bestTwo(o.slots, t.take, given) - bestHandsValue(s) - bestHandsValue(o);
+  return bestTwo(s.slots, t.give, taken) + bestTwo(o.slots, t.take, given) - hs - ho;
 }
 
 /** The cards a Survivor carries that are worth something in a Hand (not items). */
@@ -426,7 +426,16 @@ const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walk
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
   const keep = planWorth(v, cardValue);
-  if (d.kind === 'trade-cards') return tradeCardsChoice(d.options as Trade[], (t) => tradeGain(s!, v.survivors[t.with]!, t));
+  if (d.kind === 'trade-cards') {
+    // The two Survivors' hands as they are, worked out once for every exchange on offer.
+    const hs = bestHandsValue(s!);
+    let friend = -1;
+    let ho = 0;
+    return tradeCardsChoice(d.options as Trade[], (t) => {
+      if (t.with !== friend) [friend, ho] = [t.with, bestHandsValue(v.survivors[t.with]!)];
+      return tradeGain(s!, v.survivors[t.with]!, t, hs, ho);
+    });
+  }
   const shared = sharedChoice(d, s, handsValue, keep, 2);
   if (shared !== undefined) return shared;
   switch (d.kind) {
