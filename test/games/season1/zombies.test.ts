@@ -76,18 +76,7 @@ tokens:
 
   it('with no path to the noise, a way through a closed door counts in the split unless the mission says closed-door-split: ignore', () => {
     // From X, Amy in t is two steps away either way: through the closed door to s, or through Y and its closed door.
-    const map = `grid:
-  s  t
-  X  Y
-edges:
-  door X-s closed
-  open X-Y
-  door Y-t closed
-tokens:
-  start t
-  spawn s order=1
-  objective X
-`;
+    const map = `grid:\n  s  t\n  X  Y\nedges:\n  door X-s closed\n  open X-Y\n  door Y-t closed\ntokens:\n  start t\n  spawn s order=1\n  objective X\n`;
     const play = (header: string) => {
       const g = scenario({ map, header, survivors: [{ name: 'Amy', zone: 't' }], zombies: { X: '1W' } });
       activate(g, ALL_TYPES, 0);
