@@ -452,7 +452,9 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       // Two Wounds from death, a Survivor keeps away from what can reach it, and steps out of reach when it can. From a
       // quiet zone it steps back only from as many zombies as could kill it: a step back from fewer undoes a step
       // toward its goal, and it paced to and fro (docs/strategies.md).
-      const risk = fragile(v, s) ? 60 * (threat(v, a.to) - threat(v, s.zone)) : 0;
+      const hurt = fragile(v, s);
+      const reach = hurt ? threat(v, s.zone) : 0;
+      const risk = hurt ? 60 * (threat(v, a.to) - reach) : 0;
       if (here > 0) {
         // Out of the zombies, toward the goals when it can.
         const toward = goalProgress(v, hasOpener(s), s.zone, a.to, goalZones(v, s));
@@ -461,7 +463,8 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
       if (!canFightIn(v, s, a.to)) return -30;
       // A burner steps next to what it burns only with the Actions left for its share: it walks in otherwise.
       if (nextToBurnTarget(v, a.to) && isBurner(v, s) && !readyToBurn(v, s, 1)) return -30;
-      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s)) - abomination - (threat(v, s.zone) >= v.mission.woundLimit - s.wounds ? risk : Math.max(0, risk));
+      const quietRisk = reach >= v.mission.woundLimit - s.wounds ? risk : Math.max(0, risk);
+      return progressScore(v, s.zone, a.to, goalZones(v, s), hasOpener(s)) - abomination - quietRisk;
     }
     default:
       return 0; // the FLAT_SCORES kinds
@@ -475,17 +478,17 @@ export function baseScore(v: View, s: BpSurvivor, a: BpAction): number {
 const TRADE_WORTH = 90;
 
 /**
- * No exchange gives the two Survivors (`heldValue`) more than their four best cards in Hands and their two best for a
- * Body slot (a card may count in both): most of the time they hold about that already, and the exchanges are not weighed.
+ * No exchange gives the two Survivors (`heldAt`) more than their four best cards in Hands and their two best for a
+ * Body slot (a card may count in both): most of the time they hold about that already, and the exchanges are not
+ * weighed. Reads the cards `loadCards` put in `CARDS`.
  */
-function tradeBound(s: BpSurvivor, o: BpSurvivor): number {
+function tradeBound(n: number): number {
   HAND_TOP.fill(0);
   BODY_TOP.fill(0);
-  for (let i = 0; i < s.slots.length + o.slots.length; i++) {
-    const c = i < s.slots.length ? s.slots[i] : o.slots[i - s.slots.length];
-    if (!c) continue;
-    keepTop(HAND_TOP, handWorth(c));
-    if (canWear(s, c) || canWear(o, c)) keepTop(BODY_TOP, cardValue(c));
+  for (let i = 0; i < n; i++) {
+    if (!CARDS[i]) continue;
+    keepTop(HAND_TOP, CARD_HAND[i]!);
+    if (CARD_WEAR[i]) keepTop(BODY_TOP, CARD_VALUE[i]!);
   }
   return HAND_TOP[0]! + HAND_TOP[1]! + HAND_TOP[2]! + HAND_TOP[3]! + BODY_TOP[0]! + BODY_TOP[1]!;
 }
@@ -509,56 +512,14 @@ function spareCard(s: BpSurvivor): boolean {
   return false;
 }
 
+/** Dragon Bile and Torches are not traded: who carries them is the burn plan's. */
 function tradable(c: BpCard | null | undefined): c is BpCard {
   return !!c && c.def.name !== BILE && c.def.name !== TORCH;
 }
 
 /**
- * How much one exchange adds to what both Survivors hold (`heldValue`). Dragon Bile and Torches are not traded: who
- * carries them is the burn plan's.
- */
-function tradeGain(s: BpSurvivor, o: BpSurvivor, t: Trade, now = heldValue(s, -1, null) + heldValue(o, -1, null)): number {
-  const given = s.slots.find((c) => c?.uid === t.give);
-  const taken = t.take < 0 ? null : o.slots.find((c) => c?.uid === t.take);
-  if (!tradable(given) || (taken !== null && !tradable(taken))) return 0;
-  return heldValue(s, t.give, taken ?? null) + heldValue(o, t.take, given) - now;
-}
-
-/**
- * What the Survivor holds at best with his cards but `without` (a uid, -1: none) and with `plus`: a card he may wear
- * in the Body slot (`canWear`, or none), and his two best of the others in the Hands (`handWorth`). A quick
- * reckoning of `bestArrangement`, which weighs every arrangement, for the many exchanges a trade offers.
- */
-function heldValue(s: BpSurvivor, without: number, plus: BpCard | null): number {
-  let best = handsWithout(s, without, plus, NONE);
-  // Position -1 is `plus`, then the slots.
-  for (let i = -1; i < s.slots.length; i++) {
-    const c = i < 0 ? plus : s.slots[i];
-    if (c && c.uid !== without && canWear(s, c)) best = Math.max(best, cardValue(c) + handsWithout(s, without, plus, i));
-  }
-  return best;
-}
-
-/** The two best `handWorth`s among the Survivor's cards but `without` (a uid) and the one at position `worn`, with `plus` (position -1). */
-function handsWithout(s: BpSurvivor, without: number, plus: BpCard | null, worn: number): number {
-  let a = 0;
-  let b = 0;
-  for (let i = -1; i < s.slots.length; i++) {
-    const c = i < 0 ? plus : s.slots[i];
-    if (!c || c.uid === without || i === worn) continue;
-    const h = handWorth(c);
-    if (h > a) {
-      b = a;
-      a = h;
-    } else if (h > b) b = h;
-  }
-  return a + b;
-}
-const NONE = -2;
-
-/**
- * The most one exchange between `s` and `o` adds (`tradeGain`), 0 if none. Kept while the two carry the same cards in
- * the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved).
+ * The most one exchange between `s` and `o` adds (`exchangeGain`), 0 if none. Kept while the two carry the same cards
+ * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved).
  */
 function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
   const k = s.index * 16 + o.index;
@@ -572,11 +533,50 @@ const tradeMemo: ({ s: BpSurvivor; o: BpSurvivor; mine: BpSurvivor['slots']; the
 
 /**
  * `bestTradeGain` worked out: none without a card in a Backpack worth handing over. The exchanges are those
- * `tradeOptions(s, o)` lists, weighed without listing them: each card's worths (`CARD_*`, the two Survivors' slots one
- * after the other) are read once, and `heldValue` is reckoned from them (`heldAt`).
+ * `tradeOptions(s, o)` lists, weighed without listing them, and only those that take a card out of a Backpack (one
+ * that does not mostly moves a held card to another Hand).
  */
 function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
   if (!spareCard(s) && !spareCard(o)) return 0;
+  const ns = loadCards(s, o), n = ns + o.slots.length;
+  const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
+  if (tradeBound(n) - now < TRADE_GAIN - 1e-9) return 0;
+  const room = o.slots.some((c, i) => c === null && i !== BODY);
+  let best = 0;
+  for (let i = 0; i < ns; i++) {
+    if (!tradable(CARDS[i])) continue;
+    const fromBackpack = i > BODY;
+    if (room && fromBackpack) best = Math.max(best, exchangeGain(ns, n, i, -1, now));
+    for (let j = ns; j < n; j++) {
+      const t = CARDS[j];
+      if (!tradable(t) || t.def === CARDS[i]!.def || !(fromBackpack || j - ns > BODY)) continue;
+      best = Math.max(best, exchangeGain(ns, n, i, j, now));
+    }
+  }
+  return best;
+}
+
+/**
+ * The trader's pick among a Trade's exchanges (`tradeCardsChoice`), each weighed as `weighTrades` does. Every exchange
+ * is with the same friend; the last option, done, is with nobody.
+ */
+function exchangeChoice(v: View, s: BpSurvivor, options: readonly Trade[]): number {
+  const o = v.survivors[options[0]!.with];
+  if (!o) return options.length - 1;
+  const ns = loadCards(s, o), n = ns + o.slots.length;
+  const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
+  return tradeCardsChoice(options, (t) => {
+    const i = s.slots.findIndex((c) => c?.uid === t.give);
+    const j = t.take < 0 ? -1 : ns + o.slots.findIndex((c) => c?.uid === t.take);
+    return tradable(CARDS[i]) && (j < 0 || tradable(CARDS[j])) ? exchangeGain(ns, n, i, j, now) : 0;
+  });
+}
+
+/**
+ * Puts both Survivors' cards, `s`'s slots then `o`'s, in `CARDS` with their worths read once: in a Hand
+ * (`handWorth`), in the Body slot (`cardValue`), and who may wear it there (`CARD_WEAR`). Returns `s`'s slot count.
+ */
+function loadCards(s: BpSurvivor, o: BpSurvivor): number {
   const ns = s.slots.length, n = ns + o.slots.length;
   for (let i = 0; i < n; i++) {
     const c = i < ns ? s.slots[i] : o.slots[i - ns];
@@ -585,24 +585,7 @@ function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
     CARD_VALUE[i] = c ? cardValue(c) : 0;
     CARD_WEAR[i] = (c && canWear(s, c) ? 1 : 0) | (c && canWear(o, c) ? 2 : 0);
   }
-  const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
-  if (tradeBound(s, o) - now < TRADE_GAIN - 1e-9) return 0;
-  const room = o.slots.some((c, i) => c === null && i !== BODY);
-  let best = 0;
-  for (let i = 0; i < ns; i++) {
-    const c = CARDS[i];
-    if (!c) continue;
-    const fromBackpack = i > BODY;
-    // Only exchanges that take a card out of a Backpack: one that does not mostly moves a held card to another Hand.
-    // Dragon Bile and Torches are not traded: who carries them is the burn plan's.
-    if (room && fromBackpack && tradable(c)) best = Math.max(best, heldAt(0, ns, i, -1, 1) + heldAt(ns, n, -1, i, 2) - now);
-    for (let j = ns; j < n; j++) {
-      const t = CARDS[j];
-      if (!t || t.def === c.def || !(fromBackpack || j - ns > BODY) || !tradable(c) || !tradable(t)) continue;
-      best = Math.max(best, heldAt(0, ns, i, j, 1) + heldAt(ns, n, j, i, 2) - now);
-    }
-  }
-  return best;
+  return ns;
 }
 const CARDS: (BpCard | null)[] = [];
 const CARD_HAND = new Float64Array(16);
@@ -610,9 +593,19 @@ const CARD_VALUE = new Float64Array(16);
 /** Bit 1: the first Survivor may wear the card in his Body slot; bit 2: the second may. */
 const CARD_WEAR = new Uint8Array(16);
 
-/** `heldValue` of the Survivor whose slots are `[from, to)` of `CARDS`, but the card at `skip` and with the one at `plus` (-1: none). */
+/** What giving the card at `i` (the first Survivor's) for the one at `j` (the other's; -1: nothing) adds to what both hold (`now`). */
+function exchangeGain(ns: number, n: number, i: number, j: number, now: number): number {
+  return heldAt(0, ns, i, j, 1) + heldAt(ns, n, j, i, 2) - now;
+}
+
+/**
+ * What the Survivor whose slots are `[from, to)` of `CARDS` holds at best, but the card at `skip` and with the one at
+ * `plus` (-1: none): a card he may wear in the Body slot (`wearer`'s bit of `CARD_WEAR`, or none), and his two best of
+ * the others in the Hands. A quick reckoning of `bestArrangement`, which weighs every arrangement, for the many
+ * exchanges a trade offers.
+ */
 function heldAt(from: number, to: number, skip: number, plus: number, wearer: number): number {
-  let best = handsAt(from, to, skip, plus, NONE);
+  let best = handsAt(from, to, skip, plus, -1);
   if (plus >= 0 && CARD_WEAR[plus]! & wearer) best = Math.max(best, CARD_VALUE[plus]! + handsAt(from, to, skip, plus, plus));
   for (let i = from; i < to; i++) {
     if (i !== skip && CARDS[i] && CARD_WEAR[i]! & wearer) best = Math.max(best, CARD_VALUE[i]! + handsAt(from, to, skip, plus, i));
@@ -620,7 +613,7 @@ function heldAt(from: number, to: number, skip: number, plus: number, wearer: nu
   return best;
 }
 
-/** `handsWithout` read from `CARD_HAND`: the two best of `[from, to)` and `plus` but `skip` and `worn`. */
+/** The two best `CARD_HAND`s of `[from, to)` and `plus` (-1: none), but those at `skip` and `worn`. */
 function handsAt(from: number, to: number, skip: number, plus: number, worn: number): number {
   let a = plus >= 0 && plus !== worn ? CARD_HAND[plus]! : 0;
   let b = 0;
@@ -669,7 +662,7 @@ export function defaultChoice(v: View, d: Decision): number {
   const hold = s ? burnerHold(v, s, cardValue) : cardValue;
   // The cards' worths are worked out at the first arrangement weighed, then read for the others.
   let worths: CardWorths | undefined;
-  if (d.kind === 'trade-cards') return tradeCardsChoice(d.options as Trade[], (t) => tradeGain(s!, v.survivors[t.with]!, t));
+  if (d.kind === 'trade-cards') return exchangeChoice(v, s!, d.options as Trade[]);
   const shared = sharedChoice(d, s, (o: BpSurvivor, a: Arrangement) => arrangementWorth((worths ??= cardWorths(o, hold)), a), hold, 3);
   if (shared !== undefined) return shared;
   switch (d.kind) {

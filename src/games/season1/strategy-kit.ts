@@ -311,18 +311,9 @@ export function handsValue(s: Survivor, a: Arrangement): number {
 
 /** The value in hand of the two best cards the survivor carries (what a reorganize could put in hand). */
 export function bestHandsValue(s: Survivor): number {
-  return bestTwo(s.slots, -1, null);
-}
-
-/** A trade that arms the two better comes before a Search, a Move or a door, after an attack (docs/strategies.md: Trades). */
-const TRADE_WORTH = 360;
-
-/** `bestHandsValue` of `slots` without the card `without` (a uid, -1: none) and with `plus`. */
-function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): number {
-  let a = plus ? handValue(plus) : 0;
+  let a = 0;
   let b = 0;
-  for (const c of slots) {
-    if (c !== null && c !== WOUNDED && c.uid === without) continue;
+  for (const c of s.slots) {
     const v = handValue(c);
     if (v > a) { b = a; a = v; }
     else if (v > b) b = v;
@@ -330,13 +321,8 @@ function bestTwo(slots: Survivor['slots'], without: number, plus: Card | null): 
   return a + b;
 }
 
-/** How much one exchange adds to the best hands of both Survivors (`bestHandsValue` of each, summed). */
-export function tradeGain(s: Survivor, o: Survivor, t: Trade, hs = bestHandsValue(s), ho = bestHandsValue(o)): number {
-  if (t.give < 0) return 0;
-  const given = cardIn(s, t.give);
-  const taken = t.take < 0 ? null : cardIn(o, t.take);
-  return bestTwo(s.slots, t.give, taken) + bestTwo(o.slots, t.take, given) - hs - ho;
-}
+/** A trade that arms the two better comes before a Search, a Move or a door, after an attack (docs/strategies.md: Trades). */
+const TRADE_WORTH = 360;
 
 /** The cards a Survivor carries that are worth something in a Hand (not items). */
 function weaponsCarried(s: Survivor): number {
@@ -359,12 +345,7 @@ function bestFour(vals: Float64Array, n: number): number {
   return w + x + y + z;
 }
 
-function cardIn(s: Survivor, uid: number): Card | null {
-  for (const c of s.slots) if (c !== null && c !== WOUNDED && c.uid === uid) return c;
-  return null;
-}
-
-/** The two best of `vals[from, to)` but the one at `skip`, and `plus`: `bestTwo` over values read once. */
+/** The two best of `vals[from, to)` but the one at `skip`, and `plus`: `bestHandsValue` over values read once. */
 function topTwo(vals: Float64Array, from: number, to: number, skip: number, plus: number): number {
   let a = plus, b = 0;
   for (let i = from; i < to; i++) {
@@ -376,34 +357,66 @@ function topTwo(vals: Float64Array, from: number, to: number, skip: number, plus
   return a + b;
 }
 
-/** `handValue` of each slot of two Survivors, one after the other (no Survivor carries more than 5 cards). */
+/** `handValue` of each slot of two Survivors, one after the other (`loadHands`; no Survivor carries more than 5 cards). */
 const SLOT_VALUES = new Float64Array(16);
 
+/** Puts the `handValue` of `s`'s slots, then `o`'s, in `SLOT_VALUES`; returns `s`'s slot count. */
+function loadHands(s: Survivor, o: Survivor): number {
+  const ns = s.slots.length, n = ns + o.slots.length;
+  for (let i = 0; i < n; i++) SLOT_VALUES[i] = handValue(i < ns ? s.slots[i] : o.slots[i - ns]);
+  return ns;
+}
+
 /**
- * The most one exchange between `s` and `o` adds to their hands (`tradeGain`), 0 if none adds anything: the
+ * What giving the card at `i` (the first Survivor's slot) for the one at `j` (the other's, after `ns`; -1: nothing)
+ * adds to both Survivors' best hands (`hs`, `ho` before it).
+ */
+function exchangeGain(ns: number, n: number, i: number, j: number, hs: number, ho: number): number {
+  const v = SLOT_VALUES;
+  return topTwo(v, 0, ns, i, j < 0 ? 0 : v[j]!) + topTwo(v, ns, n, j, v[i]!) - hs - ho;
+}
+
+/**
+ * The most one exchange between `s` and `o` adds to their hands (`exchangeGain`), 0 if none adds anything: the
  * exchanges `tradeOptions(s, o)` lists, weighed without listing them.
  */
 export function bestTradeGain(s: Survivor, o: Survivor): number {
   // No exchange does better than the four best weapons of the two in their four Hands; most of the time they hold
   // those already (always when each carries at most two weapons), and the exchanges are not weighed.
   if (weaponsCarried(s) <= 2 && weaponsCarried(o) <= 2) return 0;
-  const vals = SLOT_VALUES, ns = s.slots.length, n = ns + o.slots.length;
-  for (let i = 0; i < n; i++) vals[i] = handValue(i < ns ? s.slots[i] : o.slots[i - ns]);
-  const hs = topTwo(vals, 0, ns, -1, 0), ho = topTwo(vals, ns, n, -1, 0);
-  if (bestFour(vals, n) - hs - ho < TRADE_GAIN - 1e-9) return 0;
+  const ns = loadHands(s, o), n = ns + o.slots.length;
+  const hs = topTwo(SLOT_VALUES, 0, ns, -1, 0), ho = topTwo(SLOT_VALUES, ns, n, -1, 0);
+  if (bestFour(SLOT_VALUES, n) - hs - ho < TRADE_GAIN - 1e-9) return 0;
   const room = o.slots.includes(null);
   let best = 0;
   for (let i = 0; i < ns; i++) {
     const c = s.slots[i]!;
     if (c === null || c === WOUNDED) continue;
-    if (room) best = Math.max(best, topTwo(vals, 0, ns, i, 0) + topTwo(vals, ns, n, -1, vals[i]!) - hs - ho);
+    if (room) best = Math.max(best, exchangeGain(ns, n, i, -1, hs, ho));
     for (let j = ns; j < n; j++) {
       const t = o.slots[j - ns]!;
       if (t === null || t === WOUNDED || t.def.name === c.def.name) continue;
-      best = Math.max(best, topTwo(vals, 0, ns, i, vals[j]!) + topTwo(vals, ns, n, j, vals[i]!) - hs - ho);
+      best = Math.max(best, exchangeGain(ns, n, i, j, hs, ho));
     }
   }
   return best;
+}
+
+/** The slot of `s` holding the card `uid`. */
+function slotOf(s: Survivor, uid: number): number {
+  return s.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === uid);
+}
+
+/**
+ * The trader's pick among a Trade's exchanges (`tradeCardsChoice`), each weighed as `bestTradeGain` does. Every
+ * exchange is with the same friend; the last option, done, is with nobody.
+ */
+function exchangeChoice(v: View, s: Survivor, options: readonly Trade[]): number {
+  const o = v.survivors[options[0]!.with];
+  if (!o) return options.length - 1;
+  const ns = loadHands(s, o), n = ns + o.slots.length;
+  const hs = topTwo(SLOT_VALUES, 0, ns, -1, 0), ho = topTwo(SLOT_VALUES, ns, n, -1, 0);
+  return tradeCardsChoice(options, (t) => exchangeGain(ns, n, slotOf(s, t.give), t.take < 0 ? -1 : ns + slotOf(o, t.take), hs, ho));
 }
 
 /**
@@ -426,16 +439,7 @@ const KILL_ORDER = [1, 2, 0, 3]; // prefer Abomination, then Runner, Fatty, Walk
 export function defaultChoice(v: View, d: Decision): number {
   const s = v.survivors[d.survivor];
   const keep = planWorth(v, cardValue);
-  if (d.kind === 'trade-cards') {
-    // The two Survivors' hands as they are, worked out once for every exchange on offer.
-    const hs = bestHandsValue(s!);
-    let friend = -1;
-    let ho = 0;
-    return tradeCardsChoice(d.options as Trade[], (t) => {
-      if (t.with !== friend) [friend, ho] = [t.with, bestHandsValue(v.survivors[t.with]!)];
-      return tradeGain(s!, v.survivors[t.with]!, t, hs, ho);
-    });
-  }
+  if (d.kind === 'trade-cards') return exchangeChoice(v, s!, d.options as Trade[]);
   const shared = sharedChoice(d, s, handsValue, keep, 2);
   if (shared !== undefined) return shared;
   switch (d.kind) {
