@@ -11,11 +11,18 @@
  * searched (4), z10 = z in tenths (25), screen = futures before a challenger no better than the favourite is
  * first dropped (1; it is checked again after 4, 8, 16… futures); futility = how far, in tenths of a standard error,
  * a challenger may fall below the path to the bar before it is dropped (12; 0: never); or budget = both rollouts and
- * width from one number (budgetSplit).
+ * width from one number (budgetSplit); policy = the persona that ranks the candidates and plays the futures (greedy).
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays greedy's choices.
  */
 import type { Decision, ForwardModel, PositionMeasure, StrategyModule } from '../src/games/types.ts';
+import aggressive from './aggressive.ts';
+import cautious from './cautious.ts';
 import greedy from './greedy.ts';
+import looter from './looter.ts';
+import rusher from './rusher.ts';
+
+/** The personas the expert can search with (`policy`): each ranks the candidates and plays the futures. */
+const POLICIES: Readonly<Record<string, StrategyModule>> = { greedy, cautious, aggressive, looter, rusher };
 
 /**
  * How good a position is when the horizon ends, below 1 (a win): Survivors alive and unhurt first, then
@@ -36,7 +43,7 @@ function setting(options: Readonly<Record<string, string>>, key: string, fallbac
   return n;
 }
 
-const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget', 'futility'];
+const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget', 'futility', 'policy'];
 
 /**
  * The fewest futures on which a challenger may replace greedy's favourite. The bar is z standard errors of the
@@ -84,9 +91,17 @@ function futile(gain: number, squares: number, k: number, rollouts: number, z: n
   return t < z * Math.sqrt(k / rollouts) - margin;
 }
 
-/** One candidate action played on one future (its seed) for `horizon` rounds, greedy at the wheel; the value of where it ends. */
-function play(forward: ForwardModel, view: unknown, future: number, survivor: number, action: unknown, horizon: number, score: (copy: unknown) => number): number {
-  return forward.rollout(forward.determinize(view, () => future, greedy), survivor, action, horizon, score);
+/** One candidate action played on one future (its seed) for `horizon` rounds, `policy` at the wheel; the value of where it ends. */
+function play(forward: ForwardModel, policy: StrategyModule, view: unknown, future: number, survivor: number, action: unknown, horizon: number, score: (copy: unknown) => number): number {
+  return forward.rollout(forward.determinize(view, () => future, policy), survivor, action, horizon, score);
+}
+
+/** The persona `policy=NAME` names (greedy when not given). */
+function policyOf(options: Readonly<Record<string, string>>): StrategyModule {
+  const name = options.policy ?? 'greedy';
+  const policy = Object.hasOwn(POLICIES, name) ? POLICIES[name] : undefined;
+  if (!policy) throw new Error(`expert: --strategy-opt policy=${name} is not a persona it can search with; the policies are ${Object.keys(POLICIES).join(', ')}`);
+  return policy;
 }
 
 const description = 'plans each action by Monte Carlo rollouts of the next rounds on the real rules (determinized, no peeking)';
@@ -113,13 +128,14 @@ const expert: StrategyModule = {
     const futility = setting(options, 'futility', 12, 0) / 10;
     const personas = support?.personas;
     const forward = support?.forward;
+    const policy = policyOf(options);
     if (!personas || !forward) throw new Error(`expert: ${game} offers no forward model to search with`);
     const score = (copy: unknown): number => evaluate(forward.measure(copy));
     return {
       choose(v: unknown, d: Decision): number {
         if (d.kind !== 'action') return personas.defaultChoice(v, d);
         const actions = d.options;
-        const base = personas.baseScores(v, d);
+        const base = policy === greedy ? personas.baseScores(v, d) : personas.scores(v, d, policy.score!);
         const order = actions.map((_, i) => i).sort((a, b) => base[b]! - base[a]! || a - b);
         if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
         const candidates = order.slice(0, width);
@@ -139,8 +155,8 @@ const expert: StrategyModule = {
           for (let k = 0; k < rollouts; k++) {
             if (isCheckpoint(k, screen) && gain <= 0) break;
             if (futility > 0 && k >= FUTILITY_FROM && futile(gain, squares, k, rollouts, z, futility)) break;
-            const mine = play(forward, v, futures[k]!, d.survivor, actions[i], horizon, score);
-            const diff = mine - (favourite[k] ??= play(forward, v, futures[k]!, d.survivor, actions[order[0]!], horizon, score));
+            const mine = play(forward, policy, v, futures[k]!, d.survivor, actions[i], horizon, score);
+            const diff = mine - (favourite[k] ??= play(forward, policy, v, futures[k]!, d.survivor, actions[order[0]!], horizon, score));
             diffs.push(diff);
             gain += diff;
             squares += diff * diff;

@@ -76,6 +76,8 @@ export interface PersonaAdapter {
   strategy(score: ActionScore): Strategy;
   /** The default score of each option of an "action" decision. */
   baseScores(view: unknown, decision: Decision): number[];
+  /** A persona's `score` of each option of an "action" decision (what its strategy takes the highest of). */
+  scores(view: unknown, decision: Decision, score: ActionScore): number[];
   /** The default answer to any decision. */
   defaultChoice(view: unknown, decision: Decision): number;
 }
@@ -133,6 +135,8 @@ export interface StrategyModule<View = unknown> {
   settings?: readonly string[];
   /** What it needs of the game's StrategySupport (a game that lacks it is refused before any game is played). */
   needs?: readonly (keyof StrategySupport)[];
+  /** A persona's action score (`persona` in src/strategy/persona.ts): a search can play the persona by it. */
+  score?: ActionScore;
   create(ctx: StrategyContext): Strategy<View>;
 }
 

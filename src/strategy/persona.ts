@@ -14,6 +14,7 @@ export function persona(name: string, description: string, score: ActionScore): 
     description,
     games: [],
     needs: ['personas'],
+    score,
     create(ctx) {
       const adapter = ctx.support?.personas;
       if (!adapter) throw new Error(`strategy "${name}" needs a game that describes its actions to personas, and ${ctx.game} does not`);

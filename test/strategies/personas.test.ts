@@ -128,7 +128,7 @@ describe('the expert', () => {
     const played: Record<string, number> = { fav: 0, lateDrop: 0, eightDrop: 0, better: 0 };
     const options = ['fav', 'lateDrop', 'eightDrop', 'better'];
     const support = {
-      personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [4, 3, 2, 1], defaultChoice: () => 0 },
+      personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [4, 3, 2, 1], scores: () => { throw new Error('unused'); }, defaultChoice: () => 0 },
       forward: {
         determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
         rollout: (k: unknown, _s: number, option: unknown) => {
@@ -155,7 +155,7 @@ describe('the expert', () => {
     const play = (futility: string | undefined) => {
       const played: Record<string, number> = { fav: 0, noisy: 0, better: 0 };
       const support = {
-        personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [3, 2, 1], defaultChoice: () => 0 },
+        personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [3, 2, 1], scores: () => { throw new Error('unused'); }, defaultChoice: () => 0 },
         forward: {
           determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
           rollout: (k: unknown, _s: number, option: unknown) => (played[option as string]!++, value[option as string]!(k as number)),
@@ -168,6 +168,73 @@ describe('the expert', () => {
     };
     expect(play(undefined)).toEqual({ pick: 'better', played: { fav: 12, noisy: 4, better: 12 } });
     expect(play('0')).toEqual({ pick: 'better', played: { fav: 12, noisy: 12, better: 12 } });
+  });
+
+  it('policy=NAME ranks the candidates by that persona and plays the futures with it; policy=greedy is the default', async () => {
+    const greedy = (await import('../../strategies/greedy.ts')).default as StrategyModule;
+    const draws = Array.from({ length: 12 }, (_, k) => (k + 1) / 100);
+    const options = ['a', 'b', 'c'];
+    const search = (policy: string | undefined) => {
+      const policies: unknown[] = [];
+      const ranked: unknown[] = [];
+      const support = {
+        personas: {
+          strategy: () => { throw new Error('unused'); },
+          baseScores: () => [3, 2, 1],
+          scores: (_v: unknown, _d: unknown, score: unknown) => (ranked.push(score), [1, 2, 3]),
+          defaultChoice: () => 0,
+        },
+        forward: {
+          determinize: (_v: unknown, rng: () => number, p: unknown) => (policies.push(p), draws.indexOf(rng())),
+          rollout: (_k: unknown, _s: number, option: unknown) => (option === 'a' ? 0.9 : 0.5), // 'a' is better on every future
+          measure: () => { throw new Error('unused'); },
+        },
+      };
+      let next = 0;
+      const player = expert.create({ game: 'season1', random: () => draws[next++]!, options: policy ? { policy } : {}, support });
+      return { pick: options[player.choose({}, { kind: 'action', survivor: 0, options })], policies: new Set(policies), ranked };
+    };
+    // The rusher's scores put 'c' first: 'a' is a challenger that must beat it, and does; every future is the rusher's.
+    expect(search('rusher')).toEqual({ pick: 'a', policies: new Set([rusher]), ranked: [rusher.score] });
+    // greedy's base scores put 'a' first; the persona scores are not asked for.
+    expect(search(undefined)).toEqual({ pick: 'a', policies: new Set([greedy]), ranked: [] });
+    expect(search('greedy')).toEqual(search(undefined));
+    const start = (policy: string) => () => expert.create({ game: 'season1', random: () => 0.5, options: { policy }, support: season1.strategySupport });
+    expect(start('random')).toThrow(/policy=random is not a persona it can search with; the policies are greedy, cautious, aggressive, looter, rusher/);
+    expect(start('toString')).toThrow(/policy=toString is not a persona/);
+  });
+
+  it('a persona adapter scores each option as the persona would choose it (greedy: the base scores)', async () => {
+    const greedy = (await import('../../strategies/greedy.ts')).default as StrategyModule;
+    const m = mission();
+    const lineup = season1.defaultLineup(m);
+    const personas = season1.strategySupport!.personas!;
+    let checked = 0;
+    let differ = 0;
+    const watch: StrategyModule = {
+      ...greedy,
+      create: (ctx) => {
+        const inner = greedy.create(ctx);
+        const byRusher = personas.strategy(rusher.score!);
+        return {
+          choose(v, d) {
+            if (d.kind === 'action') {
+              const base = personas.baseScores(v, d);
+              expect(personas.scores(v, d, greedy.score!)).toEqual(base);
+              const r = personas.scores(v, d, rusher.score!);
+              // The rusher's strategy takes the first option its scores rate highest.
+              expect(byRusher.choose(v, d)).toBe(r.indexOf(Math.max(...r)));
+              checked++;
+              if (r.some((x, i) => x !== base[i])) differ++;
+            }
+            return inner.choose(v, d);
+          },
+        };
+      },
+    };
+    season1.playGame(m, lineup, watch, 'scores', 0);
+    expect(checked).toBeGreaterThan(20);
+    expect(differ).toBeGreaterThan(0);
   });
 
   it('budget with rollouts or width is refused, naming both; a budget of 1 too', () => {

@@ -439,6 +439,12 @@ export function personaAdapter<V extends FactsView & { survivors: readonly S[] }
       const s = v.survivors[d.survivor]!;
       return (d.options as A[]).map((a) => base(v, s, a));
     },
+    scores(view: unknown, d: Decision, score: ActionScore): number[] {
+      const v = view as V;
+      const s = v.survivors[d.survivor]!;
+      const facts = new Facts(lens);
+      return (d.options as A[]).map((a) => score(facts.at(v, s, a), base(v, s, a)));
+    },
     defaultChoice: answer as (view: unknown, d: Decision) => number,
   };
 }
