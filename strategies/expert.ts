@@ -12,7 +12,7 @@
  * first dropped (1; it is checked again after 4, 8, 16… futures); futility = how far, in tenths of a standard error,
  * a challenger may fall below the path to the bar before it is dropped (12; 0: never); or budget = both rollouts and
  * width from one number (budgetSplit); policy = the persona that ranks the candidates and plays the futures (greedy).
- * With fewer than 3 futures (rollouts < 3, budget < 6) it plays greedy's choices.
+ * With fewer than 3 futures (rollouts < 3, budget < 6) it plays its policy's choices.
  */
 import type { Decision, ForwardModel, PositionMeasure, StrategyModule } from '../src/games/types.ts';
 import aggressive from './aggressive.ts';
