@@ -135,7 +135,7 @@ const expert: StrategyModule = {
       choose(v: unknown, d: Decision): number {
         if (d.kind !== 'action') return personas.defaultChoice(v, d);
         const actions = d.options;
-        const base = policy === greedy ? personas.baseScores(v, d) : personas.scores(v, d, policy.score!);
+        const base = personas.scores(v, d, policy.score!);
         const order = actions.map((_, i) => i).sort((a, b) => base[b]! - base[a]! || a - b);
         if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
         const candidates = order.slice(0, width);

@@ -128,7 +128,7 @@ describe('the expert', () => {
     const played: Record<string, number> = { fav: 0, lateDrop: 0, eightDrop: 0, better: 0 };
     const options = ['fav', 'lateDrop', 'eightDrop', 'better'];
     const support = {
-      personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [4, 3, 2, 1], scores: () => { throw new Error('unused'); }, defaultChoice: () => 0 },
+      personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => { throw new Error('unused'); }, scores: () => [4, 3, 2, 1], defaultChoice: () => 0 },
       forward: {
         determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
         rollout: (k: unknown, _s: number, option: unknown) => {
@@ -155,7 +155,7 @@ describe('the expert', () => {
     const play = (futility: string | undefined) => {
       const played: Record<string, number> = { fav: 0, noisy: 0, better: 0 };
       const support = {
-        personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => [3, 2, 1], scores: () => { throw new Error('unused'); }, defaultChoice: () => 0 },
+        personas: { strategy: () => { throw new Error('unused'); }, baseScores: () => { throw new Error('unused'); }, scores: () => [3, 2, 1], defaultChoice: () => 0 },
         forward: {
           determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
           rollout: (k: unknown, _s: number, option: unknown) => (played[option as string]!++, value[option as string]!(k as number)),
@@ -180,7 +180,7 @@ describe('the expert', () => {
       const support = {
         personas: {
           strategy: () => { throw new Error('unused'); },
-          baseScores: () => [3, 2, 1],
+          baseScores: () => { throw new Error('unused'); },
           scores: (_v: unknown, _d: unknown, score: unknown) => (ranked.push(score), [1, 2, 3]),
           defaultChoice: () => 0,
         },
@@ -196,8 +196,8 @@ describe('the expert', () => {
     };
     // The rusher's scores put 'c' first: 'a' is a challenger that must beat it, and does; every future is the rusher's.
     expect(search('rusher')).toEqual({ pick: 'a', policies: new Set([rusher]), ranked: [rusher.score] });
-    // greedy's base scores put 'a' first; the persona scores are not asked for.
-    expect(search(undefined)).toEqual({ pick: 'a', policies: new Set([greedy]), ranked: [] });
+    // Without the setting, greedy ranks them and plays the futures.
+    expect(search(undefined)).toEqual({ pick: 'a', policies: new Set([greedy]), ranked: [greedy.score] });
     expect(search('greedy')).toEqual(search(undefined));
     const start = (policy: string) => () => expert.create({ game: 'season1', random: () => 0.5, options: { policy }, support: season1.strategySupport });
     expect(start('random')).toThrow(/policy=random is not a persona it can search with; the policies are greedy, cautious, aggressive, looter, rusher/);
