@@ -28,7 +28,8 @@ export type Action =
   | { type: 'combine'; recipe: 'Sniper Rifle' | 'Molotov' }
   | { type: 'take-objective'; objective: number }
   | { type: 'make-noise' }
-  | { type: 'reload' }
+  /** Reloads `card` (a uid), and the identical weapon in the other Hand if it is unloaded too. */
+  | { type: 'reload'; card: number }
   /** heal, loud, give-action: offered by skills (skills.ts). */
   | SkillAction
   | { type: 'get-in'; car: number; driver: boolean }
@@ -44,7 +45,6 @@ export type Action =
 const END: Action = { type: 'end-turn' };
 const REORGANIZE: Action = { type: 'reorganize' };
 const SEARCH: Action = { type: 'search' };
-const RELOAD: Action = { type: 'reload' };
 const MAKE_NOISE: Action = { type: 'make-noise' };
 /** Options that only carry a number, made once and shared by every game (options are never changed once offered). */
 const OPEN_DOORS: Action[] = [];
@@ -129,9 +129,11 @@ export function legalActions(g: Game, s: Survivor): Action[] {
     for (const o of g.survivors) {
       if (o !== s && inPlay(o) && o.zone === z && canTrade(s, o)) out.push((TRADES[o.index] ??= { type: 'trade', with: o.index }));
     }
-    if (unloaded(s)) out.push(RELOAD);
+    reloadActions(s, out);
     out.push(MAKE_NOISE);
-    carActions(g, s, out);
+  }
+  if (anyAction || s.freeSearch > 0) carActions(g, s, out);
+  if (anyAction) {
     const step = currentStep(g);
     if (step?.kind === 'neutralize-spawns' && zombiesIn(g, z) === 0) {
       g.mission.map.tokens.spawns.forEach((t, i) => {
@@ -147,13 +149,37 @@ export function legalActions(g: Game, s: Survivor): Action[] {
   return out;
 }
 
-function unloaded(s: Survivor): boolean {
-  for (const c of s.slots) if (c !== null && c !== WOUNDED && !c.loaded) return true;
-  return false;
+/**
+ * One Reload a weapon to reload ("Un Sopravvissuto equipaggiato con due armi identiche … ricarica entrambe le armi con la
+ * singola Azione di ricarica": one Action reloads one weapon, or a pair of identical ones held in the Hands). The
+ * second of an identical unloaded pair in the Hands is reloaded by the first's option, so it gets none of its own.
+ */
+function reloadActions(s: Survivor, out: Action[]): void {
+  for (let i = 0; i < s.slots.length; i++) {
+    const c = s.slots[i]!;
+    if (c === null || c === WOUNDED || c.loaded) continue;
+    if (i === 1 && pairedInHands(s, c)) continue;
+    out.push({ type: 'reload', card: c.uid });
+  }
 }
 
+/** The other Hand's card when it is the same weapon as `c` (in a Hand) and unloaded too. */
+function pairedInHands(s: Survivor, c: Card): Card | null {
+  const at = s.slots.indexOf(c);
+  if (at > 1) return null;
+  const other = s.slots[1 - at];
+  return other && other !== WOUNDED && !other.loaded && other.def === c.def ? other : null;
+}
+
+/** The car actions; with no Action left but a free Search, only a car's Search (a Search like any other). */
 function carActions(g: Game, s: Survivor, out: Action[]): void {
   const z = s.zone;
+  if (s.actions === 0) {
+    for (const car of g.cars) {
+      if (car.zone === z && !s.searched && zombiesIn(g, z) === 0 && (car.type === 'police' || !car.searched)) out.push({ type: 'search-car', car: car.index });
+    }
+    return;
+  }
   if (s.car >= 0) {
     const car = g.cars[s.car]!;
     out.push({ type: 'get-out' });
@@ -243,7 +269,8 @@ function perform(g: Game, s: Survivor, a: Action): void {
     case 'search':
       g.stats.searches++;
       g.observer?.event({ type: 'search', survivor: s.index, zone: s.zone }, g);
-      if (nose(g, s) && !(g.graph.map.zones[s.zone]!.room && zombiesIn(g, s.zone) === 0 && (s.actions > 0 || s.freeSearch > 0))) s.noseUsed = true;
+      // Hold your nose's Search is free ("una Azione Cercare gratuita"), in a room too: never an Action spent instead.
+      if (nose(g, s)) s.noseUsed = true;
       else spend(s, 'freeSearch');
       s.searched = true;
       search(g, s);
@@ -254,6 +281,8 @@ function perform(g: Game, s: Survivor, a: Action): void {
       spend(s, 'freeSearch');
       s.searched = true;
       searchCar(g, s, g.cars[a.car]!);
+      // A car's search is a Search (rulebook, "Caso Speciale: Vetture"): the free rearrangement after it comes too.
+      if (inPlay(s)) freeReorganize(g, s);
       return;
     case 'open-door':
       s.actions--;
@@ -285,11 +314,15 @@ function perform(g: Game, s: Survivor, a: Action): void {
       g.noise[s.zone]!++;
       g.log?.(`${s.name} makes noise in ${zoneName(g, s.zone)}`);
       return;
-    case 'reload':
+    case 'reload': {
       s.actions--;
-      for (const c of s.slots) if (c !== null && c !== WOUNDED) c.loaded = true;
-      g.log?.(`${s.name} reloads`);
+      const card = s.slots.find((c) => c !== null && c !== WOUNDED && c.uid === a.card) as Card;
+      const pair = pairedInHands(s, card);
+      card.loaded = true;
+      if (pair) pair.loaded = true;
+      g.log?.(`${s.name} reloads ${pair ? `two ${card.def.name}s` : card.def.name}`);
       return;
+    }
     case 'heal':
       heal(g, s, g.survivors[a.target]!);
       return;
@@ -424,6 +457,8 @@ function combine(g: Game, s: Survivor, recipe: 'Sniper Rifle' | 'Molotov'): void
   }
   s.slots[slot] = made;
   g.log?.(`${s.name} combines ${a.def.name} and ${b.def.name} into a ${recipe}`);
+  // "Dopo di ciò, il Sopravvissuto può immediatamente e gratuitamente riordinare il proprio Inventario."
+  freeReorganize(g, s);
 }
 
 function openDoor(g: Game, s: Survivor, d: number, hand: number): void {
@@ -509,6 +544,7 @@ function searchCar(g: Game, s: Survivor, car: Car): void {
     }
     if (card.def.kind !== 'item') {
       acquire(g, s, card);
+      matchingSet(g, s, card, (twin) => acquire(g, s, twin));
       return;
     }
     discard(g, card);

@@ -193,7 +193,8 @@ export function performAttack(g: Game, s: Survivor, a: Attack): void {
   g.hitsFrom = def.name;
   g.log?.(`${s.name} ${a.ranged ? 'shoots' : 'attacks'} with ${cards.length === 2 ? `two ${def.name}s` : def.name}${a.ranged ? ` at ${zoneName(g, a.zone)}${a.zone2 !== undefined ? ` and ${zoneName(g, a.zone2)}` : ''}` : ''}`);
   if (a.ranged && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
-  else if (!a.ranged && def.attackNoisy && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
+  // A melee weapon is noisy when its card says so (the Chainsaw); Ma's Shotgun's blade is silent, its gun noisy.
+  else if (!a.ranged && def.kind === 'melee' && def.attackNoisy && !hasSkill(s, 'Ninja')) g.noise[s.zone]!++;
   if (def.name === 'Molotov') {
     throwMolotov(g, s, cards[0]!, a.zone);
     return;

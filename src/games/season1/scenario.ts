@@ -175,6 +175,10 @@ export function actionNames(g: S1View, a: Action): string[] {
     }
     case 'neutralize':
       return ['neutralize'];
+    case 'reload': {
+      const card = g.survivors.flatMap((o) => o.slots).find((c) => c !== null && c !== WOUNDED && c.uid === a.card) as Card | undefined;
+      return [`reload ${card?.def.name ?? a.card}`, 'reload'];
+    }
     default:
       return [a.type];
   }

@@ -2,7 +2,7 @@
 import { ZOMBIE_CARDS, cardRow } from './data/zombie-cards.ts';
 import { type Game, dangerLevel, inPlay, supplyLeft, zoneName } from './state.ts';
 import { extraActivation } from './zombies.ts';
-import { ABOMINATION, FATTY, SUPPLY, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
+import { ABOMINATION, FATTY, RUNNER, SUPPLY, WALKER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
 import { drawZombieCard } from '../zombicide/decks.ts';
 
@@ -29,9 +29,13 @@ export function resolveZombieCard(g: Game, id: number, zone: number, depth: numb
     extraActivation(g, row.type, depth);
   } else if (card.kind === 'manhole') {
     g.log?.(`  spawn ${where}: manholes, ${row.count} ${ZOMBIE_NAMES[row.type]} each`);
+    // Every manhole is filled first; then, if the supply ran short, one extra activation per type (rulebook, running
+    // out of miniatures: "vengono piazzati solo gli Zombi rimanenti (se ce ne sono) POI … un'attivazione extra").
+    let short = 0;
     g.mission.map.tokens.manholes.forEach((m, i) => {
-      if (survivorOnTileOf(g, i)) place(g, m, row.type, row.count, depth, id);
+      if (survivorOnTileOf(g, i)) short |= putCard(g, m, row.type, row.count, id);
     });
+    activateShort(g, short, depth);
   } else {
     g.log?.(`  spawn ${where}: ${row.count} ${ZOMBIE_NAMES[row.type]}`);
     place(g, zone, row.type, row.count, depth, id);
@@ -44,25 +48,44 @@ export function resolveZombieCard(g: Game, id: number, zone: number, depth: numb
  * that type gets an extra activation.
  */
 export function place(g: Game, zone: number, t: ZombieType, count: number, depth: number, card = -1): void {
+  activateShort(g, putCard(g, zone, t, count, card), depth);
+}
+
+/**
+ * Put a card's zombies in a zone, without the extra activations: the bits (1 << type) of the types whose supply ran
+ * short. Each Fatty that enters play brings its 2 Walkers ("Ogni Fatty entra in gioco con due Walker al suo fianco"),
+ * so a Fatty the supply lacks brings none.
+ */
+function putCard(g: Game, zone: number, t: ZombieType, count: number, card: number): number {
   if (t === ABOMINATION && g.onBoard[ABOMINATION]! + count > SUPPLY[ABOMINATION]) {
     g.log?.(`  the Abomination is already on the board: a Fatty comes instead`);
     t = FATTY;
   }
-  const shortOfType = !putFromSupply(g, zone, t, count, card);
-  const shortOfEscort = t === FATTY && !putFromSupply(g, zone, WALKER, 2 * count, card);
-  if (shortOfType) outOfMiniatures(g, t, depth);
-  if (shortOfEscort) outOfMiniatures(g, WALKER, depth);
+  const placed = putFromSupply(g, zone, t, count, card);
+  let short = placed < count ? 1 << t : 0;
+  if (t === FATTY && placed > 0 && putFromSupply(g, zone, WALKER, 2 * placed, card) < 2 * placed) short |= 1 << WALKER;
+  return short;
 }
 
-/** Put up to `n` zombies of `type` from the supply in `zone`; false if the supply ran short. */
-function putFromSupply(g: Game, zone: number, type: ZombieType, n: number, card: number): boolean {
+/** The extra activations of the types (bits) whose supply ran short, in the order the types were short before. */
+function activateShort(g: Game, short: number, depth: number): void {
+  for (const t of SHORT_ORDER) {
+    if (short & (1 << t)) outOfMiniatures(g, t, depth);
+  }
+}
+
+/** A card's own type first, then the Walkers of a Fatty's escort: Fatty before Walker, as the card is resolved. */
+const SHORT_ORDER: readonly ZombieType[] = [FATTY, ABOMINATION, RUNNER, WALKER];
+
+/** Put up to `n` zombies of `type` from the supply in `zone`; how many were put. */
+function putFromSupply(g: Game, zone: number, type: ZombieType, n: number, card: number): number {
   const k = Math.min(n, supplyLeft(g, type));
   g.zombies[zone * 4 + type]! += k;
   g.onBoard[type]! += k;
   g.stats.spawned += k;
   g.stats.spawnedByType[type]! += k;
   if (k > 0) g.observer?.event({ type: 'spawn', zone, zombie: ZOMBIE_NAMES[type], count: k, card: card < 0 ? null : card, danger: dangerLevel(g) }, g);
-  return k >= n;
+  return k;
 }
 
 function outOfMiniatures(g: Game, type: ZombieType, depth: number): void {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackOptions, performAttack } from '../../../src/games/season1/combat.ts';
+import { legalActions, performAction } from '../../../src/games/season1/actions.ts';
+import { startTurn } from '../../../src/games/season1/survivors.ts';
+import type { Card } from '../../../src/games/season1/state.ts';
 import { fixDice, scenario, step, zombiesAt, zone, STREET } from './harness.ts';
 
 
@@ -68,6 +71,45 @@ describe('ranged combat (rulebook pp. 15-17)', () => {
       performAttack(g, g.survivors[0]!, shot);
       expect(attackOptions(g, g.survivors[0]!).filter((a) => a.ranged).length, header || 'default').toBe(again);
     }
+  });
+
+  it("Ma's Shotgun's blade is silent and its gun noisy, as its card prints (the Chainsaw is noisy in melee)", () => {
+    const g = scenario({ map: STREET, survivors: [{ name: 'Josh', zone: 'b', cards: ["Ma's Shotgun", 'Chainsaw'] }, { name: 'Amy', zone: 'd' }], zombies: { b: '6W' } });
+    const josh = g.survivors[0]!;
+    const blade = attackOptions(g, josh).find((a) => !a.ranged && a.hands[0] === 0)!;
+    fixDice(g, [1]);
+    performAttack(g, josh, blade);
+    expect(g.noise[zone(g, 'b')]).toBe(0);
+    const gun = attackOptions(g, josh).find((a) => a.ranged && a.zone === zone(g, 'b'))!;
+    fixDice(g, [1, 1]);
+    performAttack(g, josh, gun);
+    expect(g.noise[zone(g, 'b')]).toBe(1);
+    const chainsaw = attackOptions(g, josh).find((a) => !a.ranged && a.hands[0] === 1)!;
+    fixDice(g, [1, 1, 1, 1, 1]);
+    performAttack(g, josh, chainsaw);
+    expect(g.noise[zone(g, 'b')]).toBe(2);
+  });
+
+  it('one Reload Action reloads one weapon, or both of two identical ones in the Hands', () => {
+    const g = scenario({ map: STREET, survivors: [{ name: 'Josh', zone: 'b', cards: ['Sawed-Off', 'Sawed-Off', "Ma's Shotgun"] }, { name: 'Amy', zone: 'd' }] });
+    const josh = g.survivors[0]!;
+    startTurn(josh);
+    const cards = josh.slots.slice(0, 3) as Card[];
+    for (const c of cards) c.loaded = false;
+    const reloads = () => legalActions(g, josh).filter((a) => a.type === 'reload');
+    expect(reloads().map((a) => a.type === 'reload' && a.card)).toEqual([cards[0]!.uid, cards[2]!.uid]); // the pair, then Ma's Shotgun
+    performAction(g, josh, reloads()[0]!);
+    expect(cards.map((c) => c.loaded)).toEqual([true, true, false]);
+    expect(josh.actions).toBe(2);
+    performAction(g, josh, reloads()[0]!);
+    expect(cards.map((c) => c.loaded)).toEqual([true, true, true]);
+    expect(reloads()).toEqual([]);
+    // Two different weapons in the Hands: one Action each.
+    josh.slots[1] = cards[2]!;
+    josh.slots[2] = cards[1]!;
+    cards[0]!.loaded = cards[2]!.loaded = false;
+    performAction(g, josh, reloads()[0]!);
+    expect([cards[0]!.loaded, cards[2]!.loaded]).toEqual([true, false]);
   });
 
   it('needs a loaded Sawed-Off: firing unloads it', () => {

@@ -36,6 +36,21 @@ describe('Season 1 equipment', () => {
     expect(g.molotovs.length).toBe(2); // back on the set-aside stack
   });
 
+  it('after combining, the Survivor rearranges his cards for free: a Molotov made in the Backpack can be thrown at once', () => {
+    const g = scenario({
+      map: MAP,
+      survivors: [{ name: 'Amy', zone: 'a', cards: ['Pistol', 'Crowbar', 'Gasoline', 'Glass Bottle'] }, { name: 'Ned', zone: 'd' }],
+      zombies: { b: '3W' },
+      choose: (_v, d) => (d.kind === 'arrange' ? (d.options as { names: (string | null)[] }[]).findIndex((o) => o.names.includes('Molotov')) : 0),
+    });
+    const amy = g.survivors[0]!;
+    startTurn(amy);
+    performAction(g, amy, findAction(legalActions(g, amy), 'combine')!);
+    expect(amy.actions).toBe(3);
+    expect([0, 1].map((h) => (amy.slots[h] as Card | null)?.def.name)).toContain('Molotov');
+    expect(attackOptions(g, amy).some((a) => a.zone === zone(g, 'b') && (amy.slots[a.hands[0]!] as Card).def.name === 'Molotov')).toBe(true);
+  });
+
   it('Rifle + Scope make a Sniper Rifle: the shooter picks targets past the Walkers', () => {
     const g = scenario({
       map: MAP, survivors: [{ name: 'Phil', zone: 'a', cards: ['Rifle', 'Scope'] }, { name: 'Ned', zone: 'd' }], zombies: { c: '2W 1R' },
@@ -213,6 +228,16 @@ describe('Season 1 skills', () => {
     performAction(g, doug, findAction(legalActions(g, doug), 'search')!);
     expect(doug.actions).toBe(before);
     expect(doug.searched).toBe(true);
+    // In a room as well: the free Search is the skill's, not an Action.
+    const r = scenario({ map: MAP, survivors: [{ name: 'Doug', zone: 'F', cards: ['Machete'] }, { name: 'Ned', zone: 'H' }], zombies: { F: '1W' } });
+    const d2 = r.survivors[0]!;
+    d2.skills.push('Hold your nose');
+    startTurn(d2);
+    fixDice(r, [6]);
+    performAction(r, d2, findAction(legalActions(r, d2), 'attack')!);
+    const left = d2.actions;
+    performAction(r, d2, findAction(legalActions(r, d2), 'search')!);
+    expect(d2.actions).toBe(left);
   });
 
   it('Destiny swaps a drawn card once per turn', () => {

@@ -73,6 +73,35 @@ describe('cars (rulebook p. 17)', () => {
     expect(g.decks.equipmentDiscard.map((c) => c.def.name).sort()).toEqual(['Canned Food', 'Water']);
   });
 
+  it('a Police car search is a Search: Matching set! takes the Dual twin, the free rearrangement follows, and a free Search may be spent on it', () => {
+    const kinds: string[] = [];
+    const g = scenario({
+      map: STREETS, survivors: [{ name: 'Doug', zone: 'a', cards: ['Pistol'] }, { name: 'Ned', zone: 'a' }],
+      choose: (_v, d) => {
+        kinds.push(d.kind);
+        return d.kind === 'place-card' ? (d.options as { discards: string | null }[]).findIndex((p) => p.discards === null) : 0;
+      },
+    });
+    const doug = g.survivors[0]!;
+    startTurn(doug);
+    g.decks.equipment = ['Sub MG', 'Water', 'Sub MG'].map((n, i) => ({ uid: 900 + i, def: equipmentByName(n)!, loaded: true }));
+    performAction(g, doug, findAction(legalActions(g, doug), 'search-car')!);
+    const names = doug.slots.map((c) => (c && c !== 'wounded' ? c.def.name : c));
+    expect(names.filter((n) => n === 'Sub MG').length).toBe(2); // Matching set!: the second Sub MG from the deck
+    expect(kinds).toContain('arrange'); // the free rearrangement after a Search
+    // No Action left but a free Search: the Police car may still be searched (once a turn, as any Search).
+    const ned = g.survivors[1]!;
+    startTurn(ned);
+    ned.actions = 0;
+    ned.freeSearch = 1;
+    expect(findAction(legalActions(g, ned), 'search-car')).toBeDefined();
+    expect(findAction(legalActions(g, ned), 'get-in')).toBeUndefined();
+    g.decks.equipment = [{ uid: 950, def: equipmentByName('Pistol')!, loaded: true }];
+    performAction(g, ned, findAction(legalActions(g, ned), 'search-car')!);
+    expect(ned.freeSearch).toBe(0);
+    expect(findAction(legalActions(g, ned), 'search-car')).toBeUndefined();
+  });
+
   it('car-escape: the car reaching the exit with everyone aboard and enough Provisions wins', () => {
     const g = scenario({
       map: STREETS, header: 'cars: drivable\nvictory: car-escape 1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { place, spawnStep } from '../../../src/games/season1/spawn.ts';
+import { place, resolveZombieCard, spawnStep } from '../../../src/games/season1/spawn.ts';
 import { legalActions, performAction } from '../../../src/games/season1/actions.ts';
 import { ABOMINATION, FATTY, WALKER } from '../../../src/games/season1/zombie-types.ts';
 import { scenario, stackZombieDeck, step, zombiesAt, zone } from './harness.ts';
@@ -53,6 +53,24 @@ describe('spawning (rulebook p. 13)', () => {
     expect(g.onBoard[WALKER]).toBe(40);
     expect(zombiesAt(g, 'c')).toBe(''); // the placed Walker acted at once: c sees Amy down the street
     expect(zombiesAt(g, 'b')).toBe('1W');
+  });
+
+  it('each Fatty that enters play brings its 2 Walkers: a Fatty the supply lacks brings none', () => {
+    const g = scenario({ map: MAP, survivors: [{ name: 'Amy', zone: 'a' }], zombies: { U: '7F' } });
+    place(g, zone(g, 'c'), FATTY, 2, 0); // one Fatty left in the box (the Fatties then get an extra activation)
+    expect(g.onBoard[FATTY]).toBe(8);
+    expect(g.onBoard[WALKER]).toBe(2);
+    place(g, zone(g, 'n'), FATTY, 1, 0); // none left: no Fatty, no escort (the Fatties get an extra activation)
+    expect(g.onBoard[WALKER]).toBe(2);
+    expect(g.onBoard[FATTY]).toBe(8);
+  });
+
+  it('a manhole card fills every manhole first, then gives one extra activation when the supply runs short', () => {
+    const map = MAP.replace('  manhole t', '  manhole t\n  manhole b');
+    const g = scenario({ map, survivors: [{ name: 'Amy', zone: 'a' }, { name: 'Ned', zone: 'm' }], zombies: { o: '40W' } });
+    resolveZombieCard(g, 41, zone(g, 'c'), 0); // Blue: 1 Walker at each manhole; the box is empty at both
+    expect(zombiesAt(g, 'n')).toBe('40W'); // one activation: o -> n toward Ned, in sight down the street (two: on to m)
+    expect(zombiesAt(g, 'm')).toBe('');
   });
 
   it('has no effect at Blue for Extra Activation cards', () => {

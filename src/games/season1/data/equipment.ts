@@ -18,7 +18,7 @@ export interface EquipDef {
   dice: number;
   accuracy: number;
   damage: number;
-  /** Makes noise when used to attack (every ranged weapon does). */
+  /** Makes noise when used to attack (every ranged weapon does; a ranged weapon's melee profile, Ma's Shotgun's blade, does not). */
   attackNoisy: boolean;
   opensDoors: boolean;
   doorNoisy: boolean;
