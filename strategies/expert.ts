@@ -11,10 +11,12 @@
  * searched (4), z10 = z in tenths (25), screen = futures before a challenger no better than the favourite is
  * first dropped (1; it is checked again after 4, 8, 16… futures); futility = how far, in tenths of a standard error,
  * a challenger may fall below the path to the bar before it is dropped (12; 0: never); or budget = both rollouts and
- * width from one number (budgetSplit); policy = the persona that ranks the candidates and plays the futures (greedy).
+ * width from one number (budgetSplit); policy = the persona that ranks the candidates and plays the futures (greedy);
+ * quiet = 1 (the default) plays the policy's choice without a search where no zombie can reach a Survivor at the next
+ * Zombies' Phase and no candidate opens a door, 0 searches there too.
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays its policy's choices.
  */
-import type { Decision, ForwardModel, PositionMeasure, StrategyModule } from '../src/games/types.ts';
+import type { ActionFacts, Decision, ForwardModel, PositionMeasure, StrategyModule } from '../src/games/types.ts';
 import aggressive from './aggressive.ts';
 import cautious from './cautious.ts';
 import greedy from './greedy.ts';
@@ -43,7 +45,10 @@ function setting(options: Readonly<Record<string, string>>, key: string, fallbac
   return n;
 }
 
-const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget', 'futility', 'policy'];
+const SETTINGS = ['rollouts', 'horizon', 'width', 'z10', 'screen', 'budget', 'futility', 'policy', 'quiet'];
+
+/** The persona-facts score that marks the options opening a door (a new building spawns in every room). */
+const opensDoor = (f: ActionFacts): number => (f.type === 'open-door' ? 1 : 0);
 
 /**
  * The fewest futures on which a challenger may replace greedy's favourite. The bar is z standard errors of the
@@ -126,6 +131,10 @@ const expert: StrategyModule = {
     const screen = Math.min(rollouts, setting(options, 'screen', 1));
     // How far (in standard errors) below the path to the bar a challenger may fall before it is dropped (`futile`).
     const futility = setting(options, 'futility', 12, 0) / 10;
+    // Quiet positions (no zombie within reach of a Survivor at the next Zombies' Phase, no door among the candidates)
+    // are left to the policy: its choice there was overruled too rarely to pay for the search (docs/strategies.md).
+    const quiet = setting(options, 'quiet', 1, 0);
+    if (quiet > 1) throw new Error(`expert: --strategy-opt quiet=${quiet} must be 1 (leave quiet positions to the policy, the default) or 0 (search them too)`);
     const personas = support?.personas;
     const forward = support?.forward;
     const policy = policyOf(options);
@@ -140,6 +149,10 @@ const expert: StrategyModule = {
         if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
         const candidates = order.slice(0, width);
         if (candidates.length < 2 || rollouts < MIN_FUTURES) return order[0]!;
+        if (quiet && forward.measure(v).danger === 0) {
+          const doors = personas.scores(v, d, opensDoor);
+          if (!candidates.some((i) => doors[i] === 1)) return order[0]!;
+        }
         // Each candidate is played on the same futures; it replaces greedy's favourite only when
         // the paired differences show it is better beyond noise (mean difference > z standard errors).
         // Racing: a challenger no better than the favourite on the first `screen` futures (by default the first), or

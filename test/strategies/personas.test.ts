@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { StrategyModule } from '../../src/games/types.ts';
+import type { ActionFacts, PositionMeasure, StrategyModule } from '../../src/games/types.ts';
+import greedyModule from '../../strategies/greedy.ts';
 import { type Action, legalActions } from '../../src/games/season1/actions.ts';
 import { startTurn } from '../../src/games/season1/survivors.ts';
 import season1 from '../../src/games/season1/index.ts';
@@ -12,6 +13,10 @@ import looter from '../../strategies/looter.ts';
 import random from '../../strategies/random.ts';
 import rusher from '../../strategies/rusher.ts';
 import { TOWN, scenario } from '../games/season1/harness.ts';
+
+/** What a scripted forward model says of every position: a zombie within reach of a Survivor, so the expert searches. */
+const THREATENED: PositionMeasure = { survivors: 1, alive: 1, wounded: 0, progress: 0, danger: 0.25, nearGoal: 0 };
+const greedyScore = greedyModule.score!;
 
 /** The first action a strategy picks for survivor 0 of a scenario. */
 function firstAction(strategy: StrategyModule, setup: Parameters<typeof scenario>[0]): Action {
@@ -116,6 +121,36 @@ describe('the expert', () => {
     }
   });
 
+  it('leaves quiet positions to its policy (no zombie within reach, no door among the candidates); quiet=0 searches them', () => {
+    const draws = Array.from({ length: 12 }, (_, k) => (k + 1) / 100);
+    const choose = (options: string[], danger: number, settings: Record<string, string> = {}) => {
+      let rollouts = 0;
+      const support = {
+        personas: {
+          strategy: () => { throw new Error('unused'); },
+          baseScores: () => { throw new Error('unused'); },
+          // The policy's scores rank the options as listed; other scores (the door check) read each option's facts.
+          scores: (_v: unknown, _d: unknown, score: (f: ActionFacts, base: number) => number) =>
+            score === greedyScore ? options.map((_, i) => options.length - i) : options.map((o) => score({ type: o === 'door' ? 'open-door' : 'move' } as ActionFacts, 0)),
+          defaultChoice: () => 0,
+        },
+        forward: {
+          determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
+          rollout: (_k: unknown, _s: number, option: unknown) => (rollouts++, option === 'fav' ? 0.5 : 0.9),
+          measure: () => ({ ...THREATENED, danger }),
+        },
+      };
+      let next = 0;
+      const player = expert.create({ game: 'season1', random: () => draws[next++]!, options: settings, support });
+      return { pick: options[player.choose({}, { kind: 'action', survivor: 0, options })], searched: rollouts > 0 };
+    };
+    expect(choose(['fav', 'better'], 0)).toEqual({ pick: 'fav', searched: false });
+    expect(choose(['fav', 'better'], 0, { quiet: '0' })).toEqual({ pick: 'better', searched: true });
+    expect(choose(['fav', 'door'], 0)).toEqual({ pick: 'door', searched: true }); // a new building spawns: searched
+    expect(choose(['fav', 'better'], 0.25)).toEqual({ pick: 'better', searched: true }); // a zombie within reach
+    expect(() => expert.create({ game: 'season1', random: () => 0.5, options: { quiet: '2' }, support: season1.strategySupport })).toThrow(/quiet=2 must be 1 .* or 0/);
+  });
+
   it('races challengers: one no better than the favourite after 1, 4 or 8 futures stops there; a better one plays all 12 and wins', () => {
     // A scripted forward model: option o on future k is worth value[o](k); the futures are the expert's own draws.
     const draws = Array.from({ length: 12 }, (_, k) => (k + 1) / 100);
@@ -135,7 +170,7 @@ describe('the expert', () => {
           played[option as string]!++;
           return value[option as string]!(k as number);
         },
-        measure: () => { throw new Error('unused'); },
+        measure: () => THREATENED,
       },
     };
     let next = 0;
@@ -159,7 +194,7 @@ describe('the expert', () => {
         forward: {
           determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
           rollout: (k: unknown, _s: number, option: unknown) => (played[option as string]!++, value[option as string]!(k as number)),
-          measure: () => { throw new Error('unused'); },
+          measure: () => THREATENED,
         },
       };
       let next = 0;
@@ -187,7 +222,7 @@ describe('the expert', () => {
         forward: {
           determinize: (_v: unknown, rng: () => number, p: unknown) => (policies.push(p), draws.indexOf(rng())),
           rollout: (_k: unknown, _s: number, option: unknown) => (option === 'a' ? 0.9 : 0.5), // 'a' is better on every future
-          measure: () => { throw new Error('unused'); },
+          measure: () => THREATENED,
         },
       };
       let next = 0;
