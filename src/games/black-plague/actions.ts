@@ -128,9 +128,17 @@ function pay(s: BpSurvivor, kind: string): void {
   else s.actions--;
 }
 
-/** Extra Actions to leave a zone with zombies: one per zombie (Slippery and Hit & Run's Move: none). */
+/** Extra Actions to leave a zone with zombies: one per zombie (Slippery: none). */
 function leaveCost(g: BpGame, s: BpSurvivor): number {
-  return hasSkill(s, 'Slippery') || s.fleeting === 'move' ? 0 : zombiesIn(g, s.zone);
+  return hasSkill(s, 'Slippery') ? 0 : zombiesIn(g, s.zone);
+}
+
+/**
+ * The same for a Move (or Sprint): none for Hit & Run's free Move ("nie wydaje dodatkowej Akcji w celu wykonania tej
+ * darmowej Akcji Ruchu": only that Move leaves for free, not a Bloodlust or Charge taken instead).
+ */
+function moveLeaveCost(g: BpGame, s: BpSurvivor): number {
+  return s.fleeting === 'move' ? 0 : leaveCost(g, s);
 }
 
 const NO_PATH: readonly number[] = [];
@@ -200,7 +208,8 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
   const z = s.zone;
   const any = s.actions > 0;
   const leave = leaveCost(g, s);
-  const canMove = s.actions >= 1 + leave || (s.free.move > 0 && s.actions >= leave);
+  const moveLeave = moveLeaveCost(g, s);
+  const canMove = s.actions >= 1 + moveLeave || (s.free.move > 0 && s.actions >= moveLeave);
   if (canMove) {
     const max = zonesPerMove(s);
     if (max === 1) for (const m of g.view.adj[z]!) out.push(moveOption(NO_PATH, m));
@@ -367,7 +376,7 @@ function perform(g: BpGame, s: BpSurvivor, a: BpAction): void {
   switch (a.type) {
     case 'move':
     case 'sprint': {
-      const extra = leaveCost(g, s);
+      const extra = moveLeaveCost(g, s);
       pay(s, 'move');
       if (a.type === 'sprint') s.turnUses.push('Sprint');
       relocate(g, s, a.path, a.type === 'sprint' ? 'sprints' : 'moves', extra);

@@ -72,7 +72,7 @@ function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
   noiseMap(g, noise);
   const seen = borrowInt32(g.graph.n);
   for (const s of g.survivors) if (targetable(s)) seen[s.zone] = 1;
-  const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen)), (z, t) => g.zombies[z * TYPES + t]!);
+  const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen, false)), (z, t) => g.zombies[z * TYPES + t]!);
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
   giveBack(delta);
   giveBack(noise);
@@ -161,7 +161,8 @@ function routeTo(g: BpGame, z: number, target: number): { steps: number[]; view:
 
 /**
  * Necromancers that did not attack flee: one zone toward the nearest spawn zone other than their own entry zone
- * (players choose on a tie); one that activates in such a zone escapes (digest §9.7).
+ * (players choose on a tie); one that activates in such a zone escapes (digest §9.7). With every spawn token in its
+ * entry zone it escapes at its first activation ("ucieka z planszy zaraz po swojej Aktywacji").
  */
 function moveNecromancers(g: BpGame, attacked: Uint8Array): void {
   const n = g.graph.n;
@@ -169,8 +170,7 @@ function moveNecromancers(g: BpGame, attacked: Uint8Array): void {
     if (nec.zone < 0 || attacked[nec.zone]) return;
     const entry = nec.entry >= 0 ? g.spawns[nec.entry]!.zone : -1;
     const goals = liveSpawns(g).map((k) => g.spawns[k]!.zone).filter((z) => z !== entry);
-    if (goals.length === 0) return;
-    if (goals.includes(nec.zone)) return escape(g, i);
+    if (goals.length === 0 || goals.includes(nec.zone)) return escape(g, i);
     let view = g.view;
     if (!goals.some((z) => view.dist[nec.zone * n + z]! >= 0)) view = g.graph.allOpen;
     let best = Infinity;
@@ -238,8 +238,7 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   }
   if (card.kind === 'necromancer') {
     g.log?.(`  spawn ${where}: a Necromancer`);
-    necromancerArrives(g, zone, depth, id);
-    return false;
+    return necromancerArrives(g, zone, depth, id);
   }
   const row = bpCardRow(card, level, g.mission.cardReading);
   if (!row) {
@@ -258,17 +257,20 @@ export function resolveCard(g: BpGame, id: number, zone: number, depth: number):
   return false;
 }
 
-/** A Necromancer appears with its spawn token, which spawns at once; with no miniature left, every Necromancer activates. */
-export function necromancerArrives(g: BpGame, zone: number, depth: number, card = -1): void {
+/**
+ * A Necromancer appears with its spawn token, which spawns at once; with no miniature left, every Necromancer activates.
+ * True when the token's card is a Double Spawn: the next zone draws two, as for any spawn token.
+ */
+export function necromancerArrives(g: BpGame, zone: number, depth: number, card = -1): boolean {
   if (supplyLeft(g, NECROMANCER) <= 0) {
     g.log?.(`  out of Necromancer miniatures`);
     extraActivation(g, NECROMANCER, depth + 1);
-    return;
+    return false;
   }
   placeZombies(g, zone, NECROMANCER, 1, depth, card);
   g.necromancers[g.necromancers.length - 1]!.entry = g.spawns.length;
   g.spawns.push({ zone, colour: null, active: true, necromancer: g.necromancers.length - 1, removed: false });
-  resolveCard(g, drawZombieCard(g), zone, depth);
+  return resolveCard(g, drawZombieCard(g), zone, depth);
 }
 
 /** Put zombies from the supply in a zone; when the box runs short, what is left is placed and every zombie of that type activates. */

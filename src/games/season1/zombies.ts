@@ -86,7 +86,7 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   let shortages = 0;
   for (let z = 0; z < n; z++) {
     if (attacked[z] || countTypes(g, z, mask) === 0) continue;
-    const ways = stepsToward(g.graph, g.view, z, noise, seen);
+    const ways = stepsToward(g.graph, g.view, z, noise, seen, true);
     if (ways.steps.length === 0) continue;
     // "As if all doors were open, but they stop at closed doors" (no path to any noise).
     const passable = passableSteps(g, ways.view, z, ways.steps);

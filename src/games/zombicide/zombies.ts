@@ -4,17 +4,29 @@ import type { GameObserver, Logger } from '../types.ts';
 
 /**
  * Where zombies leaving zone `z` go (both rule systems): toward the noisiest zone in sight holding a Survivor they
- * see (`seen[zone]` not 0), else the noisiest zone they can reach, else the noisiest zone as if every door were open
- * (the view returned is then the all-open one); every first step of every shortest path, sorted.
+ * see (`seen[zone]` not 0); else, in Season 1 (`noisiestReachable`), the noisiest zone they can reach ("verso la quale
+ * esiste un percorso accessibile") and, with no noise within reach, the noisiest zone as if every door were open; in
+ * Black Plague the noisiest zone of the map ("w kierunku najgłośniejszej Strefy najkrótszą możliwą drogą"), as if
+ * every door were open when no open path leads there (the view returned is then the all-open one). Every first step of
+ * every shortest path, sorted.
  */
-export function stepsToward(graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: Int32Array): { steps: number[]; view: GraphView } {
+export function stepsToward(
+  graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: Int32Array, noisiestReachable: boolean,
+): { steps: number[]; view: GraphView } {
   const n = graph.n;
   const row = z * n;
   let view = current;
   let toward = SEEN;
   let best = -1;
   for (const r of view.visible[z]!) if (seen[r] !== 0 && noise[r]! > best) best = noise[r]!;
-  if (best < 0) {
+  if (best < 0 && !noisiestReachable) {
+    best = 0;
+    for (let r = 0; r < n; r++) if (noise[r]! > best) best = noise[r]!;
+    if (best === 0) return { steps: [], view };
+    toward = ANYWHERE;
+    for (let r = 0; r < n && toward === ANYWHERE; r++) if (noise[r] === best && view.dist[row + r]! >= 0) toward = REACHABLE;
+    if (toward === ANYWHERE) view = graph.allOpen;
+  } else if (best < 0) {
     toward = REACHABLE;
     best = 0;
     for (let r = 0; r < n; r++) if (noise[r]! > best && view.dist[row + r]! >= 0) best = noise[r]!;

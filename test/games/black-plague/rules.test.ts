@@ -92,6 +92,20 @@ describe('combat (digest §7)', () => {
     expect(s.zone).not.toBe(zoneOf(g, 'b'));
   });
 
+  it("Hit & Run's free exit is the Move's alone: a Bloodlust taken instead pays for the zombies left behind", () => {
+    const g = bpScenario({ map: STREET, survivors: [{ name: 'Clovis', zone: 'b', cards: ['Sword'], skills: ['Hit & Run', 'Bloodlust: Melee'] }], zombies: { b: '3W', d: '1W' } });
+    fixDice(g, [6, 1, 1]);
+    const s = g.survivors[0]!;
+    s.actions = 3;
+    performAction(g, s, legalActions(g, s).find((a) => a.type === 'attack')!);
+    expect([s.actions, zombiesAt(g, 'b')]).toEqual([2, '2W']);
+    const bloodlust = legalActions(g, s).find((a) => a.type === 'bloodlust');
+    expect(bloodlust).toBeUndefined(); // 1 Action + 2 for the Walkers left behind: more than the 2 left
+    s.actions = 3;
+    performAction(g, s, legalActions(g, s).find((a) => a.type === 'bloodlust')!);
+    expect(s.actions).toBe(0);
+  });
+
   it("Hit & Run's free Move comes right after the kill or not at all", () => {
     const g = bpScenario({ map: STREET, survivors: [{ name: 'Clovis', zone: 'b', cards: ['Sword'], skills: ['Hit & Run'] }], zombies: { b: '3W' } });
     fixDice(g, [6, 1, 1, 6, 1, 1]);
@@ -260,6 +274,17 @@ tokens:
     expect(zombiesAt(h, 'c')).toBe('2W');
   });
 
+  it('zombies that see nobody head for the noisiest zone of the map, even behind a closed door (they stop at it)', () => {
+    // Two Survivors in room E (noise 2) behind a closed door, one in e (noise 1) within reach but out of sight.
+    const map = `grid:\n  a b c\n  E . d\n  . . e\nedges:\n  door E-a closed\ntokens:\n  start e\n  spawn c order=1\n`;
+    const g = bpScenario({ map, survivors: [{ name: 'Ann', zone: 'e' }, { name: 'Baldric', zone: 'E' }, { name: 'Nelly', zone: 'E' }], zombies: { a: '1W' } });
+    activate(g, 1 << WALKER, 0);
+    expect(zombiesAt(g, 'a')).toBe('1W'); // Season 1's rule (the noisiest zone within reach) would walk it to b
+    g.survivors[2]!.zone = zoneOf(g, 'e'); // now e is the noisiest (2 against 1), and within reach
+    activate(g, 1 << WALKER, 0);
+    expect(zombiesAt(g, 'b')).toBe('1W');
+  });
+
   it('Runners act twice; invisible Survivors are ignored by zombies', () => {
     const map = `grid:\n  a b c d\ntokens:\n  start d\n  spawn a order=1\n`;
     const g = bpScenario({ map, survivors: [{ name: 'Ann', zone: 'd' }], zombies: { c: '1R' } });
@@ -297,6 +322,25 @@ describe('Necromancers (digest §9.7, §16.1)', () => {
     }
     expect(moves).toEqual(['e', 'escaped']);
     expect(g.spawns[2]).toMatchObject({ zone: zoneOf(g, 'd'), necromancer: -1, removed: false });
+  });
+
+  it('with every spawn token in its own zone, it escapes at its first activation (and its token stays)', () => {
+    const one = `grid:\n  a b c d e\ntokens:\n  start c\n  spawn a order=1\n`;
+    const g = bpScenario({ map: one, header: 'supply: necromancer=2', survivors: [{ name: 'Ann', zone: 'e' }] });
+    stackZombieDeck(g, [1]);
+    resolveCard(g, 41, zoneOf(g, 'a'), 0);
+    expect(zombiesAt(g, 'a')).toBe('1N');
+    expect(play(() => activate(g, 1 << 4, 0))).toBeNull(); // two tokens on the board: the quest goes on
+    expect([g.necromancers[0]!.zone, g.onBoard[4]]).toEqual([-1, 0]);
+    expect(g.spawns.map((sp) => sp.zone)).toEqual([zoneOf(g, 'a'), zoneOf(g, 'a')]);
+  });
+
+  it("a Double Spawn drawn for a new Necromancer's token makes the next zone draw two cards", () => {
+    const g = bpScenario({ map: MAP, survivors: [{ name: 'Ann', zone: 'c' }] });
+    stackZombieDeck(g, [41, 47, 4, 5]); // a: the Necromancer, its token a Double Spawn; e: cards 4 and 5
+    spawnStep(g);
+    expect(zombiesAt(g, 'a')).toBe('1N');
+    expect(g.decks.zombie).toEqual([]);
   });
 
   it('with necromancer-escape: lose, an escape loses the quest', () => {
