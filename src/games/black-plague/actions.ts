@@ -240,16 +240,9 @@ export function legalActions(g: BpGame, s: BpSurvivor): BpAction[] {
       }
     }
     if (canReorganize(s)) out.push(REORGANIZE);
-    let cards = false;
     let unloaded = false;
-    for (const c of s.slots) {
-      if (c === null) continue;
-      cards = true;
-      if (!c.loaded) unloaded = true;
-    }
-    if (cards) {
-      for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && canTrade(s, o)) out.push((TRADES[o.index] ??= { type: 'trade', with: o.index }));
-    }
+    for (const c of s.slots) if (c !== null && !c.loaded) unloaded = true;
+    for (const o of g.survivors) if (o !== s && o.alive && o.zone === z && canTrade(s, o)) out.push((TRADES[o.index] ??= { type: 'trade', with: o.index }));
     if (unloaded && !hasSkill(s, 'Free reload')) out.push(RELOAD);
     out.push(MAKE_NOISE);
     for (let h = 0; h < HANDS; h++) {

@@ -227,7 +227,7 @@ export function bpOptionName(g: BpView, d: Decision, o: unknown): string {
       return `${a ?? '-'} + ${b ?? '-'}${body ? `; body ${body}` : ''}`;
     }
     case 'trade-cards':
-      return tradeName(r.names as [string, string | null]);
+      return tradeName(r.names as [string | null, string | null]);
     default:
       return typeof o === 'string' || typeof o === 'number' ? String(o) : JSON.stringify(o);
   }

@@ -553,6 +553,10 @@ function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
       best = Math.max(best, exchangeGain(ns, n, i, j, now));
     }
   }
+  // A card taken for nothing, out of the other's Backpack.
+  if (s.slots.some((c, i) => c === null && i !== BODY)) {
+    for (let j = ns + BODY + 1; j < n; j++) if (tradable(CARDS[j])) best = Math.max(best, exchangeGain(ns, n, -1, j, now));
+  }
   return best;
 }
 
@@ -568,7 +572,7 @@ function exchangeChoice(v: View, s: BpSurvivor, options: readonly Trade[]): numb
   return tradeCardsChoice(options, (t) => {
     const i = s.slots.findIndex((c) => c?.uid === t.give);
     const j = t.take < 0 ? -1 : ns + o.slots.findIndex((c) => c?.uid === t.take);
-    return tradable(CARDS[i]) && (j < 0 || tradable(CARDS[j])) ? exchangeGain(ns, n, i, j, now) : 0;
+    return (i < 0 || tradable(CARDS[i])) && (j < 0 || tradable(CARDS[j])) ? exchangeGain(ns, n, i, j, now) : 0;
   });
 }
 

@@ -8,7 +8,7 @@ import { type BpCard, type BpGame, type BpSurvivor, BODY, type FreeActions, HAND
 import { ABOMINATION, type BpZombieType, ZOMBIE_TITLES } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
-import { cardByUid, discardInstead, emptySlots, type Placement, placeCard } from '../zombicide/inventory.ts';
+import { cardByUid, discardInstead, emptySlots, type Placement, placeCard, type Trade } from '../zombicide/inventory.ts';
 import type { SurvivorDef } from '../zombicide/survivors.ts';
 
 const NO_FREE: FreeActions = { move: 0, search: 0, melee: 0, ranged: 0, magic: 0, combat: 0, spell: 0, enchantment: 0, door: 0 };
@@ -312,13 +312,6 @@ export function freeReorganize(g: BpGame, s: BpSurvivor): void {
   if (pick !== keep) arrange(s, pick);
 }
 
-/** One exchange of a Trade: give a card, optionally taking one back. */
-export interface Trade {
-  with: number;
-  give: number;
-  take: number;
-  names: [string, string | null];
-}
 
 export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
   const out: Trade[] = [];
@@ -327,11 +320,20 @@ export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
     if (room) out.push({ with: o.index, give: c.uid, take: -1, names: [c.def.name, null] });
     for (const t of cardsOf(o)) if (t.def !== c.def) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
   }
+  // "Akcja Wymiany nie musi być sprawiedliwa": a card taken for nothing.
+  if (hasRoom(s)) for (const t of cardsOf(o)) out.push({ with: o.index, give: -1, take: t.uid, names: [null, t.def.name] });
   return out;
+}
+
+/** A slot other than the Body free for a card. */
+function hasRoom(s: BpSurvivor): boolean {
+  for (let i = 0; i < s.slots.length; i++) if (s.slots[i] === null && i !== BODY) return true;
+  return false;
 }
 
 /** Has `tradeOptions(s, o)` anything to offer? */
 export function canTrade(s: BpSurvivor, o: BpSurvivor): boolean {
+  if (hasRoom(s)) for (const t of o.slots) if (t !== null) return true;
   let gives = false;
   for (const c of s.slots) if (c !== null) gives = true;
   if (!gives) return false;
@@ -343,6 +345,13 @@ export function canTrade(s: BpSurvivor, o: BpSurvivor): boolean {
 
 export function trade(g: BpGame, s: BpSurvivor, t: Trade): void {
   const o = g.survivors[t.with]!;
+  if (t.give < 0) {
+    const ti = o.slots.findIndex((c) => c?.uid === t.take);
+    const taken = o.slots[ti]!;
+    o.slots[ti] = null;
+    acquire(g, s, taken);
+    return;
+  }
   const gi = s.slots.findIndex((c) => c?.uid === t.give);
   const card = s.slots[gi]!;
   if (t.take < 0) {

@@ -139,11 +139,16 @@ export function tradeOptions(s: Survivor, o: Survivor): Trade[] {
       if (t !== null && t !== WOUNDED && t.def.name !== c.def.name) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
     }
   }
+  // A trade need not be fair ("scambiare qualsiasi numero di carte"): a card taken for nothing.
+  if (s.slots.includes(null)) {
+    for (const t of o.slots) if (t !== null && t !== WOUNDED) out.push({ with: o.index, give: -1, take: t.uid, names: [null, t.def.name] });
+  }
   return out;
 }
 
 /** Has `tradeOptions(s, o)` anything to offer? */
 export function canTrade(s: Survivor, o: Survivor): boolean {
+  if (s.slots.includes(null)) for (const t of o.slots) if (t !== null && t !== WOUNDED) return true;
   for (const c of s.slots) {
     if (c === null || c === WOUNDED) continue;
     if (o.slots.includes(null)) return true;
@@ -154,6 +159,13 @@ export function canTrade(s: Survivor, o: Survivor): boolean {
 
 export function trade(g: Game, s: Survivor, t: Trade): void {
   const o = g.survivors[t.with]!;
+  if (t.give < 0) {
+    const ti = o.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === t.take);
+    const taken = o.slots[ti] as Card;
+    o.slots[ti] = null;
+    acquire(g, s, taken);
+    return;
+  }
   const gi = s.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === t.give);
   const card = s.slots[gi] as Card;
   if (t.take < 0) {

@@ -209,7 +209,7 @@ export function optionName(g: S1View, d: Decision, o: unknown): string {
     });
   }
   if (d.kind === 'arrange' && Array.isArray(r.names)) return (r.names as (string | null)[]).map((n) => n ?? '-').join(' + ');
-  if (d.kind === 'trade-cards' && Array.isArray(r.names)) return tradeName(r.names as [string, string | null]);
+  if (d.kind === 'trade-cards' && Array.isArray(r.names)) return tradeName(r.names as [string | null, string | null]);
   return JSON.stringify(o);
 }
 

@@ -373,7 +373,7 @@ function loadHands(s: Survivor, o: Survivor): number {
  */
 function exchangeGain(ns: number, n: number, i: number, j: number, hs: number, ho: number): number {
   const v = SLOT_VALUES;
-  return topTwo(v, 0, ns, i, j < 0 ? 0 : v[j]!) + topTwo(v, ns, n, j, v[i]!) - hs - ho;
+  return topTwo(v, 0, ns, i, j < 0 ? 0 : v[j]!) + topTwo(v, ns, n, j, i < 0 ? 0 : v[i]!) - hs - ho;
 }
 
 /**
@@ -397,6 +397,12 @@ export function bestTradeGain(s: Survivor, o: Survivor): number {
       const t = o.slots[j - ns]!;
       if (t === null || t === WOUNDED || t.def.name === c.def.name) continue;
       best = Math.max(best, exchangeGain(ns, n, i, j, hs, ho));
+    }
+  }
+  if (s.slots.includes(null)) {
+    for (let j = ns; j < n; j++) {
+      const t = o.slots[j - ns]!;
+      if (t !== null && t !== WOUNDED) best = Math.max(best, exchangeGain(ns, n, -1, j, hs, ho));
     }
   }
   return best;

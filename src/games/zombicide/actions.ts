@@ -88,7 +88,7 @@ export function tradeExchanges<G extends DecisionHost, S extends { index: number
   for (let exchanges = 0; exchanges < MAX_EXCHANGES; exchanges++) {
     const t = decide(g, 'trade-cards', s.index, [...options(s, o), DONE_TRADING]);
     if (t === DONE_TRADING) break;
-    g.log?.(`${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${o.name}`);
+    g.log?.(t.names[0] === null ? `${s.name} takes ${t.names[1]} from ${o.name}` : `${s.name} trades ${t.names[0]}${t.names[1] ? ` for ${t.names[1]}` : ''} with ${o.name}`);
     apply(g, s, t);
   }
   reorganize(g, s);

@@ -49,7 +49,8 @@ export interface Trade {
   with: number;
   give: number;
   take: number;
-  names: [string, string | null];
+  /** The card given (null: none, a card taken for nothing) and the card taken (null: none). */
+  names: [string | null, string | null];
 }
 
 /** "Is that all you've got?" (both rule systems): the Survivor may discard one of `cards` (`lose`) instead of taking a Wound; true if it did. */

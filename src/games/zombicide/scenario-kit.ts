@@ -710,9 +710,10 @@ export function placementName(p: { slot: number; moveTo?: unknown; discards?: un
   return p.discards ? `${slotName(p.slot)} discarding ${String(p.discards)}` : slotName(p.slot);
 }
 
-/** How a `trade-cards` option is named: `Pistol` (give it) or `Pistol for Water` (swap); `done` ends the trade. */
-export function tradeName(names: readonly [string, string | null]): string {
+/** How a `trade-cards` option is named: `Pistol` (give it), `Pistol for Water` (swap) or `take Water` (for nothing); `done` ends the trade. */
+export function tradeName(names: readonly [string | null, string | null]): string {
   const [give, take] = names;
+  if (give === null) return `take ${take}`;
   return take ? `${give} for ${take}` : give;
 }
 

@@ -38,7 +38,7 @@ export function tradeCardsChoice(options: readonly Trade[], gain: (t: Trade) => 
   let best = options.length - 1;
   let most = 0.05;
   for (let i = 0; i < options.length; i++) {
-    if (options[i]!.give < 0) continue;
+    if (options[i]!.with < 0) continue;
     const g = gain(options[i]!);
     if (g > most) [best, most] = [i, g];
   }

@@ -281,6 +281,17 @@ describe('Black Plague greedy trades', () => {
     expect([...hands(g, 0), ...hands(g, 1)].filter((n) => n !== null).sort()).toEqual(['Axe', 'Crossbow', 'Dagger', 'Sword']);
   });
 
+  it('takes a weapon for nothing from a friend\'s Backpack (a trade need not be fair) when nothing else is worth an Action', () => {
+    const g = pair([], ['Sword', 'Axe', 'Crossbow']); // Ann empty-handed: nothing to give
+    const trade = score(g, isTrade);
+    expect(trade).toBeGreaterThan(score(g, (a) => a.type === 'end-turn'));
+    const s = g.survivors[0]!;
+    performAction(g, s, legalActions(g, s).find(isTrade)!);
+    // Every weapon now in a Hand: one with Ann, two with Nelly.
+    expect(hands(g, 0).filter((n) => n !== null)).toHaveLength(1);
+    expect([...hands(g, 0), ...hands(g, 1)].filter((n) => n !== null).sort()).toEqual(['Axe', 'Crossbow', 'Sword']);
+  });
+
   it('does not trade when it arms no one better, with zombies in the zone, or to hand over the burn kit', () => {
     expect(score(pair(['Sword', 'Axe'], ['Dagger']), isTrade)).toBeLessThan(0);
     expect(score(pair(['Sword', 'Axe', 'Crossbow'], ['Dagger'], { b: '1W' }), isTrade)).toBeLessThan(0);

@@ -7,7 +7,9 @@ import { loadS1Mission } from '../../../src/games/season1/mission.ts';
 import { createSurvivor, gainXp, startTurn } from '../../../src/games/season1/survivors.ts';
 import { survivorByName } from '../../../src/games/season1/data/survivors.ts';
 import { equipmentByName } from '../../../src/games/season1/data/equipment.ts';
-import type { Card } from '../../../src/games/season1/state.ts';
+import type { Card, Survivor } from '../../../src/games/season1/state.ts';
+import { tradeOptions } from '../../../src/games/season1/inventory.ts';
+import { bestTradeGain } from '../../../src/games/season1/strategy-kit.ts';
 import greedy from '../../../strategies/greedy.ts';
 import { fixDice, scenario, step, zombiesAt, zone, TOWN, findAction } from './harness.ts';
 
@@ -96,6 +98,28 @@ describe('trading', () => {
     expect(amy.actions).toBe(2);
     const dougCards = g.survivors[1]!.slots.filter((c): c is Card => c !== null && c !== 'wounded').map((c) => c.def.name).sort();
     expect(dougCards).toEqual(['Crowbar', 'Pistol']);
+  });
+
+  it('a trade need not be fair: an empty-handed Survivor may take a card for nothing, and greedy does so for a spare weapon', () => {
+    const g = scenario({
+      map: MAP, survivors: [{ name: 'Amy', zone: 'b' }, { name: 'Doug', zone: 'b', cards: ['Pistol', 'Crowbar', 'Fire Axe'] }],
+      choose: (_v, d) => {
+        if (d.kind === 'place-card') return (d.options as { discards: string | null }[]).findIndex((p) => p.discards === null);
+        if (d.kind !== 'trade-cards') return 0;
+        const options = d.options as { names: [string | null, string | null] }[];
+        const take = options.findIndex((t) => t.names[0] === null && t.names[1] === 'Fire Axe');
+        return take >= 0 ? take : options.length - 1; // then done
+      },
+    });
+    const [amy, doug] = g.survivors as [Survivor, Survivor];
+    startTurn(amy);
+    expect(tradeOptions(amy, doug).map((t) => t.names)).toEqual([[null, 'Pistol'], [null, 'Crowbar'], [null, 'Fire Axe']]);
+    performAction(g, amy, findAction(legalActions(g, amy), 'trade')!);
+    expect(amy.slots.some((c) => c !== null && c !== 'wounded' && c.def.name === 'Fire Axe')).toBe(true);
+    expect(doug.slots.some((c) => c !== null && c !== 'wounded' && c.def.name === 'Fire Axe')).toBe(false);
+    expect(bestTradeGain(amy, doug)).toBe(0); // Amy now holds the spare: nothing more to take
+    const h = scenario({ map: MAP, survivors: [{ name: 'Amy', zone: 'b' }, { name: 'Doug', zone: 'b', cards: ['Pistol', 'Crowbar', 'Fire Axe'] }] });
+    expect(bestTradeGain(h.survivors[0]!, h.survivors[1]!)).toBeGreaterThanOrEqual(0.5); // worth an Action to take it
   });
 });
 
