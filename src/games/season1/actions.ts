@@ -7,7 +7,7 @@ import { acquire, arrange, arrangementOptions, canReorganize, canTrade, discard,
 import { openBuilding, place } from './spawn.ts';
 import { type SkillAction, skillActions } from './skills.ts';
 import { type Card, type Car, type Game, type Survivor, cardsOf, hasSkill, inPlay, playerCount, zombiesIn, zoneName } from './state.ts';
-import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, startTurn } from './survivors.ts';
+import { checkDefeat, createSurvivor, gainXp, heal, leaveCar, removeWound, startTurn } from './survivors.ts';
 import { carEscapes, checkHopeless, checkVictory, currentStep, leaveZones } from './victory.ts';
 import { WALKER } from './zombie-types.ts';
 import { assertInvariants } from './invariants.ts';
@@ -409,7 +409,11 @@ function takeObjective(g: Game, s: Survivor, i: number): void {
   g.observer?.event({ type: 'objective-taken', survivor: s.index, objective: i, colour: colour ?? null }, g);
   g.log?.(`${s.name} takes ${colour ? `the ${colour}` : 'an'} objective in ${zoneName(g, s.zone)}`);
   if (g.mission.objectiveXp > 0) gainXp(g, s, g.mission.objectiveXp);
-  if (g.mission.objectiveHeals && s.wounds > 0) heal(g, s, s);
+  // The medicine cabinet: "può immediatamente scartare una carta Ferita" (not Medic's heal: the skill stays unused).
+  if (g.mission.objectiveHeals && s.wounds > 0) {
+    removeWound(s);
+    g.log?.(`  ${s.name} discards a Wounded card`);
+  }
   if (colour) {
     g.mission.map.doors.forEach((d, k) => {
       if (d.colour === colour && g.doorLocked[k]) {

@@ -122,9 +122,13 @@ export function checkDefeat(g: Game): void {
 
 /** Medic: remove one Wounded card. */
 export function heal(g: Game, medic: Survivor, target: Survivor): void {
-  const slot = target.slots.indexOf(WOUNDED);
-  target.slots[slot] = null;
-  target.wounds--;
+  removeWound(target);
   medic.healed = true;
   g.log?.(`  ${medic.name} heals ${target.name}`);
+}
+
+/** A Wounded card discarded (Medic's heal, Y-Zone's medicine cabinet). */
+export function removeWound(s: Survivor): void {
+  s.slots[s.slots.indexOf(WOUNDED)] = null;
+  s.wounds--;
 }

@@ -28,6 +28,17 @@ describe('more Season 1 skills', () => {
     expect(findAction(legalActions(g, amy), 'heal')).toBeUndefined();
   });
 
+  it("Y-Zone's medicine cabinet discards a Wounded card without using Medic up", () => {
+    const g = scenario({ map: MAP, header: 'objective-effect: heal\nvictory: escape-all', survivors: [{ name: 'Amy', zone: 'H', wounds: 1 }, { name: 'Doug', zone: 'H', wounds: 1 }] });
+    const amy = g.survivors[0]!;
+    amy.skills.push('Medic');
+    startTurn(amy);
+    performAction(g, amy, findAction(legalActions(g, amy), 'take-objective')!);
+    expect(amy.wounds).toBe(0);
+    performAction(g, amy, findAction(legalActions(g, amy), 'heal')!); // Medic is still there for Doug
+    expect(g.survivors[1]!.wounds).toBe(0);
+  });
+
   it('Matching set! takes a second copy of a Dual weapon from the deck', () => {
     const g = scenario({
       map: MAP, survivors: [{ name: 'Doug', zone: 'F' }],
