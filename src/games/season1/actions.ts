@@ -191,7 +191,8 @@ function carActions(g: Game, s: Survivor, out: Action[]): void {
   }
   for (const car of g.cars) {
     if (car.zone !== z) continue;
-    if (s.car < 0 && zombiesIn(g, z) === 0) {
+    // A car is got into only where the mission lets cars be used ("se permesso dallo scenario"): `cars: drivable`.
+    if (s.car < 0 && g.mission.carsDrivable && zombiesIn(g, z) === 0) {
       if (car.seats[0] === -1) out.push({ type: 'get-in', car: car.index, driver: true });
       if (car.seats.slice(1).includes(-1)) out.push({ type: 'get-in', car: car.index, driver: false });
     }

@@ -48,13 +48,17 @@ describe('cars (rulebook p. 17)', () => {
     expect([phil!.zone, amy!.zone]).toEqual([zone(g, 'c'), zone(g, 'c')]);
   });
 
-  it('cannot get in with zombies in the zone, and cars are not driven unless the mission says so', () => {
-    const g = scenario({ map: STREETS, survivors: [{ name: 'Phil', zone: 'a' }], zombies: { a: '1W' } });
+  it('cannot get in with zombies in the zone, nor at all unless the mission lets cars be used (cars: drivable)', () => {
+    const g = scenario({ map: STREETS, header: 'cars: drivable', survivors: [{ name: 'Phil', zone: 'a' }], zombies: { a: '1W' } });
     startTurn(g.survivors[0]!);
     expect(findAction(legalActions(g, g.survivors[0]!), 'get-in')).toBeUndefined();
     g.zombies.fill(0);
-    performAction(g, g.survivors[0]!, legalActions(g, g.survivors[0]!).find((a) => a.type === 'get-in' && a.driver)!);
-    expect(findAction(legalActions(g, g.survivors[0]!), 'drive')).toBeUndefined();
+    expect(findAction(legalActions(g, g.survivors[0]!), 'get-in')).toBeDefined();
+    // "Entrare o Uscire da una Vettura (se permesso dallo scenario)": a car that is only searched is not got into.
+    const h = scenario({ map: STREETS, survivors: [{ name: 'Phil', zone: 'a' }] });
+    startTurn(h.survivors[0]!);
+    expect(findAction(legalActions(h, h.survivors[0]!), 'get-in')).toBeUndefined();
+    expect(findAction(legalActions(h, h.survivors[0]!), 'search-car')).toBeDefined();
   });
 
   it('a Pimpmobile gives Ma\'s Shotgun or Evil Twins once; a Police car draws until a weapon', () => {
