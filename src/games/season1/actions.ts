@@ -36,8 +36,9 @@ export type Action =
   | { type: 'get-out' }
   | { type: 'change-seat' }
   | { type: 'drive'; path: number[] }
-  | { type: 'load'; card: number }
-  | { type: 'unload' }
+  /** Put a Provision under the car `car` (one of those in the zone), or take one back. */
+  | { type: 'load'; card: number; car: number }
+  | { type: 'unload'; car: number }
   | { type: 'neutralize'; spawn: number }
   | { type: 'leave' }
   | { type: 'end-turn' };
@@ -198,8 +199,8 @@ function carActions(g: Game, s: Survivor, out: Action[]): void {
     }
     if (!s.searched && zombiesIn(g, z) === 0 && (car.type === 'police' || !car.searched)) out.push({ type: 'search-car', car: car.index });
     if (currentStep(g)?.kind === 'car-escape') {
-      for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.provision) out.push({ type: 'load', card: c.uid });
-      if (car.provisions.length > 0 && s.slots.includes(null)) out.push({ type: 'unload' });
+      for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.provision) out.push({ type: 'load', card: c.uid, car: car.index });
+      if (car.provisions.length > 0 && s.slots.includes(null)) out.push({ type: 'unload', car: car.index });
     }
   }
 }
@@ -371,14 +372,14 @@ function perform(g: Game, s: Survivor, a: Action): void {
       const i = s.slots.findIndex((c) => c !== null && c !== WOUNDED && c.uid === a.card);
       const card = s.slots[i] as Card;
       s.slots[i] = null;
-      const car = g.cars.find((c) => c.zone === s.zone)!;
+      const car = g.cars[a.car]!;
       car.provisions.push(card);
       g.log?.(`${s.name} loads ${card.def.name} into the car (${car.provisions.length} Provisions)`);
       return;
     }
     case 'unload': {
       s.actions--;
-      const car = g.cars.find((c) => c.zone === s.zone && c.provisions.length > 0)!;
+      const car = g.cars[a.car]!;
       const card = car.provisions.pop()!;
       s.slots[s.slots.indexOf(null)] = card;
       g.log?.(`${s.name} takes ${card.def.name} back from the car`);

@@ -214,7 +214,7 @@ export function carActionScore(v: View, s: Survivor, a: Action): number {
   const mine = s.car >= 0 ? v.cars[s.car]! : undefined;
   switch (a.type) {
     case 'load':
-      return plan.car.zone === s.zone && plan.loaded < plan.step.provisions ? 850 : -150;
+      return a.car === plan.car.index && plan.loaded < plan.step.provisions ? 850 : -150;
     case 'get-in':
       if (a.car === plan.car.index) return a.driver ? 810 : 800;
       if (a.car === plan.spare?.index && carFor(v, plan, s) === plan.spare) return a.driver ? 790 : 780;

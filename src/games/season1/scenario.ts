@@ -171,7 +171,7 @@ export function actionNames(g: S1View, a: Action): string[] {
     case 'load': {
       const s = g.survivors.find((o) => o.slots.some((c) => c !== null && c !== WOUNDED && c.uid === a.card));
       const card = s?.slots.find((c) => c !== null && c !== WOUNDED && c.uid === a.card) as Card | undefined;
-      return [`load ${card?.def.name ?? a.card}`];
+      return [`load ${card?.def.name ?? a.card}`, `load ${card?.def.name ?? a.card} ${g.cars[a.car]!.type}`];
     }
     case 'neutralize':
       return ['neutralize'];

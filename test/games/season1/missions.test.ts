@@ -120,6 +120,25 @@ describe('cars (rulebook p. 17)', () => {
     expect(over?.outcome).toBe('win');
   });
 
+  it('with two cars in the zone, a Provision goes under the car chosen, and comes back from it', () => {
+    const g = scenario({
+      map: STREETS, header: 'cars: drivable\nvictory: car-escape 2',
+      survivors: [{ name: 'Phil', zone: 'c', cards: ['Water', 'Canned Food'] }],
+    });
+    g.cars[0]!.zone = zone(g, 'c');
+    g.cars[1]!.zone = zone(g, 'c');
+    const phil = g.survivors[0]!;
+    startTurn(phil);
+    const loads = legalActions(g, phil).filter((a) => a.type === 'load');
+    expect(loads.map((a) => a.type === 'load' && a.car).sort()).toEqual([0, 0, 1, 1]);
+    performAction(g, phil, loads.find((a) => a.type === 'load' && a.car === 1)!);
+    expect([g.cars[0]!.provisions.length, g.cars[1]!.provisions.length]).toEqual([0, 1]);
+    const unload = legalActions(g, phil).filter((a) => a.type === 'unload');
+    expect(unload.map((a) => a.type === 'unload' && a.car)).toEqual([1]);
+    performAction(g, phil, unload[0]!);
+    expect(g.cars[1]!.provisions.length).toBe(0);
+  });
+
   it('car-escape with a team larger than a car: each car leaves with its occupants once everyone is aboard a car; the last one out wins', () => {
     const names = ['Amy', 'Doug', 'Josh', 'Ned', 'Phil'];
     const g = scenario({
