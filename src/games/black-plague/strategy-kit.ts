@@ -11,7 +11,7 @@ import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
 import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, zombiesIn } from './state.ts';
-import { type Arrangement, eachArrangement } from './survivors.ts';
+import { type Arrangement, eachArrangement, hasRoom } from './survivors.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { lacking } from './victory.ts';
@@ -541,7 +541,7 @@ function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
   const ns = loadCards(s, o), n = ns + o.slots.length;
   const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
   if (tradeBound(n) - now < TRADE_GAIN - 1e-9) return 0;
-  const room = o.slots.some((c, i) => c === null && i !== BODY);
+  const room = hasRoom(o);
   let best = 0;
   for (let i = 0; i < ns; i++) {
     if (!tradable(CARDS[i])) continue;
@@ -554,7 +554,7 @@ function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
     }
   }
   // A card taken for nothing, out of the other's Backpack.
-  if (s.slots.some((c, i) => c === null && i !== BODY)) {
+  if (hasRoom(s)) {
     for (let j = ns + BODY + 1; j < n; j++) if (tradable(CARDS[j])) best = Math.max(best, exchangeGain(ns, n, -1, j, now));
   }
   return best;

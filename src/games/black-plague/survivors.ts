@@ -315,7 +315,7 @@ export function freeReorganize(g: BpGame, s: BpSurvivor): void {
 
 export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
   const out: Trade[] = [];
-  const room = o.slots.some((c, i) => c === null && i !== BODY);
+  const room = hasRoom(o);
   for (const c of cardsOf(s)) {
     if (room) out.push({ with: o.index, give: c.uid, take: -1, names: [c.def.name, null] });
     for (const t of cardsOf(o)) if (t.def !== c.def) out.push({ with: o.index, give: c.uid, take: t.uid, names: [c.def.name, t.def.name] });
@@ -326,7 +326,7 @@ export function tradeOptions(s: BpSurvivor, o: BpSurvivor): Trade[] {
 }
 
 /** A slot other than the Body free for a card. */
-function hasRoom(s: BpSurvivor): boolean {
+export function hasRoom(s: BpSurvivor): boolean {
   for (let i = 0; i < s.slots.length; i++) if (s.slots[i] === null && i !== BODY) return true;
   return false;
 }
@@ -337,7 +337,7 @@ export function canTrade(s: BpSurvivor, o: BpSurvivor): boolean {
   let gives = false;
   for (const c of s.slots) if (c !== null) gives = true;
   if (!gives) return false;
-  for (let i = 0; i < o.slots.length; i++) if (o.slots[i] === null && i !== BODY) return true;
+  if (hasRoom(o)) return true;
   // Every slot taken: a swap, which needs a card of the Survivor's unlike one of the other's.
   for (const c of s.slots) if (c !== null) for (const t of o.slots) if (t !== null && t.def !== c.def) return true;
   return false;

@@ -175,13 +175,8 @@ function pairedInHands(s: Survivor, c: Card): Card | null {
 /** The car actions; with no Action left but a free Search, only a car's Search (a Search like any other). */
 function carActions(g: Game, s: Survivor, out: Action[]): void {
   const z = s.zone;
-  if (s.actions === 0) {
-    for (const car of g.cars) {
-      if (car.zone === z && !s.searched && zombiesIn(g, z) === 0 && (car.type === 'police' || !car.searched)) out.push({ type: 'search-car', car: car.index });
-    }
-    return;
-  }
-  if (s.car >= 0) {
+  const any = s.actions > 0;
+  if (any && s.car >= 0) {
     const car = g.cars[s.car]!;
     out.push({ type: 'get-out' });
     const driver = car.seats[0] === s.index;
@@ -193,12 +188,12 @@ function carActions(g: Game, s: Survivor, out: Action[]): void {
   for (const car of g.cars) {
     if (car.zone !== z) continue;
     // A car is got into only where the mission lets cars be used ("se permesso dallo scenario"): `cars: drivable`.
-    if (s.car < 0 && g.mission.carsDrivable && zombiesIn(g, z) === 0) {
+    if (any && s.car < 0 && g.mission.carsDrivable && zombiesIn(g, z) === 0) {
       if (car.seats[0] === -1) out.push({ type: 'get-in', car: car.index, driver: true });
       if (car.seats.slice(1).includes(-1)) out.push({ type: 'get-in', car: car.index, driver: false });
     }
     if (!s.searched && zombiesIn(g, z) === 0 && (car.type === 'police' || !car.searched)) out.push({ type: 'search-car', car: car.index });
-    if (currentStep(g)?.kind === 'car-escape') {
+    if (any && currentStep(g)?.kind === 'car-escape') {
       for (const c of s.slots) if (c !== null && c !== WOUNDED && c.def.provision) out.push({ type: 'load', card: c.uid, car: car.index });
       if (car.provisions.length > 0 && s.slots.includes(null)) out.push({ type: 'unload', car: car.index });
     }
