@@ -13,7 +13,8 @@
  * a challenger may fall below the path to the bar before it is dropped (12; 0: never); or budget = both rollouts and
  * width from one number (budgetSplit); policy = the persona that ranks the candidates and plays the futures (greedy);
  * quiet = 1 (the default) plays the policy's choice without a search where no zombie can reach a Survivor at the next
- * Zombies' Phase and no candidate opens a door, 0 searches there too.
+ * Zombies' Phase, none threatens another loss (a zombie exit, a Necromancer's escape) and no candidate opens a door,
+ * 0 searches there too.
  * With fewer than 3 futures (rollouts < 3, budget < 6) it plays its policy's choices.
  */
 import type { ActionFacts, Decision, ForwardModel, PositionMeasure, StrategyModule } from '../src/games/types.ts';
@@ -131,8 +132,8 @@ const expert: StrategyModule = {
     const screen = Math.min(rollouts, setting(options, 'screen', 1));
     // How far (in standard errors) below the path to the bar a challenger may fall before it is dropped (`futile`).
     const futility = setting(options, 'futility', 12, 0) / 10;
-    // Quiet positions (no zombie within reach of a Survivor at the next Zombies' Phase, no door among the candidates)
-    // are left to the policy: its choice there was overruled too rarely to pay for the search (docs/strategies.md).
+    // Quiet positions (no zombie within reach of a Survivor at the next Zombies' Phase nor threatening another loss, no
+    // door among the candidates) are left to the policy: its choice there was overruled too rarely to pay for the search (docs/strategies.md).
     const quiet = setting(options, 'quiet', 1, 0);
     if (quiet > 1) throw new Error(`expert: --strategy-opt quiet=${quiet} must be 1 (leave quiet positions to the policy, the default) or 0 (search them too)`);
     const personas = support?.personas;
@@ -149,7 +150,8 @@ const expert: StrategyModule = {
         if (base[order[0]!]! >= 900) return order[0]!; // an objective, an exit, a spawn zone to neutralize: no doubt
         const candidates = order.slice(0, width);
         if (candidates.length < 2 || rollouts < MIN_FUTURES) return order[0]!;
-        if (quiet && forward.measure(v).danger === 0) {
+        const now = quiet ? forward.measure(v) : undefined;
+        if (now && now.danger === 0 && now.lossThreat === 0) {
           const doors = personas.scores(v, d, opensDoor);
           if (!candidates.some((i) => doors[i] === 1)) return order[0]!;
         }

@@ -118,6 +118,12 @@ export interface PositionMeasure {
    * averaged over them; 0 when there is no goal to walk to.
    */
   nearGoal: number;
+  /**
+   * Zombies on the board that may bring on a loss other than the Survivors' deaths: in Season 1 every zombie where the
+   * mission is lost to zombies escaping through its zombie exits (Grindhouse), in Black Plague the Necromancers whose
+   * escape would lose the quest. 0 where the mission has no such loss.
+   */
+  lossThreat: number;
 }
 
 export interface Strategy<View = unknown> {

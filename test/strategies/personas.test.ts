@@ -15,7 +15,7 @@ import rusher from '../../strategies/rusher.ts';
 import { TOWN, scenario } from '../games/season1/harness.ts';
 
 /** What a scripted forward model says of every position: a zombie within reach of a Survivor, so the expert searches. */
-const THREATENED: PositionMeasure = { survivors: 1, alive: 1, wounded: 0, progress: 0, danger: 0.25, nearGoal: 0 };
+const THREATENED: PositionMeasure = { survivors: 1, alive: 1, wounded: 0, progress: 0, danger: 0.25, nearGoal: 0, lossThreat: 0 };
 const greedyScore = greedyModule.score!;
 
 /** The first action a strategy picks for survivor 0 of a scenario. */
@@ -121,9 +121,9 @@ describe('the expert', () => {
     }
   });
 
-  it('leaves quiet positions to its policy (no zombie within reach, no door among the candidates); quiet=0 searches them', () => {
+  it('leaves quiet positions to its policy (no zombie within reach, no other loss threatened, no door among the candidates); quiet=0 searches them', () => {
     const draws = Array.from({ length: 12 }, (_, k) => (k + 1) / 100);
-    const choose = (options: string[], danger: number, settings: Record<string, string> = {}) => {
+    const choose = (options: string[], danger: number, settings: Record<string, string> = {}, lossThreat = 0) => {
       let rollouts = 0;
       const support = {
         personas: {
@@ -137,7 +137,7 @@ describe('the expert', () => {
         forward: {
           determinize: (_v: unknown, rng: () => number) => draws.indexOf(rng()),
           rollout: (_k: unknown, _s: number, option: unknown) => (rollouts++, option === 'fav' ? 0.5 : 0.9),
-          measure: () => ({ ...THREATENED, danger }),
+          measure: () => ({ ...THREATENED, danger, lossThreat }),
         },
       };
       let next = 0;
@@ -148,6 +148,7 @@ describe('the expert', () => {
     expect(choose(['fav', 'better'], 0, { quiet: '0' })).toEqual({ pick: 'better', searched: true });
     expect(choose(['fav', 'door'], 0)).toEqual({ pick: 'door', searched: true }); // a new building spawns: searched
     expect(choose(['fav', 'better'], 0.25)).toEqual({ pick: 'better', searched: true }); // a zombie within reach
+    expect(choose(['fav', 'better'], 0, {}, 2)).toEqual({ pick: 'better', searched: true }); // zombies on the board of a mission lost to escaping zombies
     expect(() => expert.create({ game: 'season1', random: () => 0.5, options: { quiet: '2' }, support: season1.strategySupport })).toThrow(/quiet=2 must be 1 .* or 0/);
   });
 

@@ -10,7 +10,7 @@ import {
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
 import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
-import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, zombiesIn } from './state.ts';
+import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, liveSpawns, zombiesIn } from './state.ts';
 import { type Arrangement, eachArrangement, hasRoom } from './survivors.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
@@ -186,6 +186,13 @@ export function hasOpener(s: BpSurvivor): boolean {
 /** Zombies that could attack a Survivor standing in `zone` next Zombies' Phase (Runners from two steps). */
 export function threat(v: View, zone: number): number {
   return threatFrom(v, zone, v.zombies, TYPES, RUNNER);
+}
+
+/** Necromancers on the board whose escape would lose the quest (`necromancer-escape`: always, or once 6 spawn tokens are live). */
+export function lossThreat(v: View): number {
+  let n = 0;
+  for (const nec of v.necromancers) if (nec.zone >= 0) n++;
+  return n > 0 && (v.mission.necromancerEscape === 'lose' || liveSpawns(v).length >= 6) ? n : 0;
 }
 
 /** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */

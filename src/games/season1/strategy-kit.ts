@@ -433,6 +433,18 @@ export function threat(v: View, zone: number): number {
   return threatFrom(v, zone, v.zombies, 4, RUNNER);
 }
 
+/**
+ * On a mission that is lost when too many zombies escape through its zombie exits (Grindhouse), the zombies on the
+ * board: zombies that see nobody walk to the noisiest zone, and the exits are the noisiest, so each may walk out. 0
+ * elsewhere.
+ */
+export function lossThreat(v: View): number {
+  if (v.mission.zombieExits.length === 0) return 0;
+  let n = 0;
+  for (let i = 0; i < v.zombies.length; i++) n += v.zombies[i]!;
+  return n;
+}
+
 /** Expected hits of one attack: dice (doubled for Dual) times the chance a die hits. */
 export function expectedHits(s: Survivor, a: Extract<Action, { type: 'attack' }>): number {
   const c = s.slots[a.attack.hands[0]!];

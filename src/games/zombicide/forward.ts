@@ -165,7 +165,9 @@ export function measurePosition<G extends {
   victoryStep: number;
   objectiveTaken: Uint8Array;
   graph: { n: number; allOpen: { dist: Int32Array } };
-}>(g: G, threat: (g: G, zone: number) => number, goals: (g: G) => readonly number[], stepDone?: (g: G) => number): PositionMeasure {
+}>(
+  g: G, threat: (g: G, zone: number) => number, goals: (g: G) => readonly number[], stepDone?: (g: G) => number, lossThreat?: (g: G) => number,
+): PositionMeasure {
   let alive = 0;
   let wounded = 0;
   let danger = 0;
@@ -186,12 +188,14 @@ export function measurePosition<G extends {
     survivors: g.survivors.length, alive, wounded, danger,
     progress: (g.victoryStep + 0.5 * objectives + 0.5 * (stepDone ? stepDone(g) : 0)) / g.mission.victory.length,
     nearGoal: onBoard ? near / onBoard : 0,
+    lossThreat: lossThreat ? lossThreat(g) : 0,
   };
 }
 
 /**
  * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout`, `threat`,
- * `goals` and `stepDone` (a copy's policy gets the game's support from the game state, so a persona can play the rollouts).
+ * `goals`, `stepDone` and `lossThreat` (a copy's policy gets the game's support from the game state, so a persona can
+ * play the rollouts).
  */
 export function strategySupport<V, G extends Parameters<typeof measurePosition>[0], A>(
   personas: StrategySupport['personas'],
@@ -200,11 +204,12 @@ export function strategySupport<V, G extends Parameters<typeof measurePosition>[
   threat: (g: G, zone: number) => number,
   goals: (g: G) => readonly number[],
   stepDone?: (g: G) => number,
+  lossThreat?: (g: G) => number,
 ): StrategySupport {
   const forward: ForwardModel = {
     determinize: (view, rng, policy) => determinize(view as V, rng, policy),
     rollout: (copy, survivor, option, rounds, evaluate) => rollout(copy as G, survivor, option as A, rounds, evaluate as (g: G) => number),
-    measure: (copy) => measurePosition(copy as G, threat, goals, stepDone),
+    measure: (copy) => measurePosition(copy as G, threat, goals, stepDone, lossThreat),
   };
   return { personas, forward };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BpAction, legalActions, performAction } from '../../../src/games/black-plague/actions.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
-import { baseScore, defaultChoice } from '../../../src/games/black-plague/strategy-kit.ts';
+import { baseScore, defaultChoice, lossThreat } from '../../../src/games/black-plague/strategy-kit.ts';
 import { arrangementOptions, gainXp } from '../../../src/games/black-plague/survivors.ts';
 import { activate } from '../../../src/games/black-plague/zombies.ts';
 import { NECROMANCER } from '../../../src/games/black-plague/zombie-types.ts';
@@ -260,6 +260,17 @@ describe("Black Plague greedy's way for a fleeing Necromancer (players choose on
   it('sends it the way that passes nearest the team, where it can be caught', () => {
     expect(fleeFrom('c')).toBe('b');
     expect(fleeFrom('d')).toBe('d');
+  });
+});
+
+describe('the Black Plague loss threat (lossThreat): Necromancers whose escape would lose the quest', () => {
+  const GRID = `grid:\n  a b c\n  d e f\ntokens:\n  start c\n  spawn f order=1\n`;
+  const necromancerIn = (header: string) => bpScenario({ map: GRID, header, survivors: [{ name: 'Ann', zone: 'c' }], zombies: { a: '1N' } });
+
+  it('counts a Necromancer on the board when its escape loses, none when it does not', () => {
+    expect(lossThreat(necromancerIn('necromancer-escape: lose'))).toBe(1);
+    expect(lossThreat(necromancerIn('necromancer-escape: lose-at-6-spawns'))).toBe(0); // one spawn zone: an escape does not lose
+    expect(lossThreat(bpScenario({ map: GRID, header: 'necromancer-escape: lose', survivors: [{ name: 'Ann', zone: 'c' }] }))).toBe(0);
   });
 });
 

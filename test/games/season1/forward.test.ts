@@ -32,6 +32,18 @@ describe("the Season 1 forward model's position measure", () => {
   });
 });
 
+describe("the Season 1 position measure's loss threat (Grindhouse's zombie exits)", () => {
+  const exits = (zombies: Record<string, string>, header = 'victory: escape-all\nzombie-exits: l\nzombie-escape-loss: 4') =>
+    S1_SUPPORT.forward!.measure(scenario({ map: LONG_STREET, header, survivors: [{ name: 'Amy', zone: 'a' }], zombies })).lossThreat;
+
+  it('counts every zombie on the board where escaping zombies lose the mission, none elsewhere', () => {
+    expect(exits({})).toBe(0);
+    expect(exits({ k: '2W' })).toBe(2);
+    expect(exits({ c: '1W 1R', l: '1F' })).toBe(3); // far from the exit too: a zombie that sees nobody walks to the exits' noise
+    expect(exits({ k: '2W' }, 'victory: escape-all')).toBe(0); // no zombie exit on the mission
+  });
+});
+
 describe("the position measure's progress within a victory step", () => {
   const header = (victory: string) => `victory: ${victory}`;
   const at = (victory: string, change: (g: ReturnType<typeof scenario>) => void = () => {}, map = LONG_STREET) => {
