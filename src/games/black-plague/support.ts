@@ -4,4 +4,4 @@ import { determinizeBp, rolloutBp } from './forward.ts';
 import { bpPersonas, goalZones, lossThreat, threat } from './strategy-kit.ts';
 import { stepDone } from './victory.ts';
 
-export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, threat, goalZones, stepDone, lossThreat);
+export const BP_SUPPORT = strategySupport(bpPersonas, determinizeBp, rolloutBp, { threat, goals: goalZones, stepDone, lossThreat });

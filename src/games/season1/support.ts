@@ -4,4 +4,4 @@ import { determinize, rollout } from './forward.ts';
 import { goalZones, lossThreat, s1Personas, threat } from './strategy-kit.ts';
 import { stepDone } from './victory.ts';
 
-export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, threat, goalZones, stepDone, lossThreat);
+export const S1_SUPPORT = strategySupport(s1Personas, determinize, rollout, { threat, goals: goalZones, stepDone, lossThreat });

@@ -154,62 +154,65 @@ export function stepPart(done: number, needed: number): number {
   return needed > 0 ? Math.min(done, needed) / (needed + 1) : 0;
 }
 
-/**
- * What a value function reads of any Zombicide game (PositionMeasure); `threat` is the game's own measure, `goals` the
- * zones its strategy kit walks the team to (the next objectives, exits, spawn zones to reach…), `stepDone` how far
- * along the current victory step is, in [0, 1) (half a step at most counts, like the objectives).
- */
+/** What a game's strategy kit and victory rules tell the shared position measure (`measurePosition`). */
+export interface MeasureLens<G> {
+  /** Zombies that could attack a Survivor standing in `zone` at the next Zombies' Phase. */
+  threat(g: G, zone: number): number;
+  /** The zones the strategy kit walks the team to (the next objectives, exits, spawn zones to reach…). */
+  goals(g: G): readonly number[];
+  /** How far along the current victory step is, in [0, 1) (half a step at most counts, like the objectives). */
+  stepDone?(g: G): number;
+  /** Zombies on the board that may bring on a loss other than the Survivors' deaths (PositionMeasure.lossThreat). */
+  lossThreat?(g: G): number;
+}
+
+/** What a value function reads of any Zombicide game (PositionMeasure), the game's own parts from `lens`. */
 export function measurePosition<G extends {
   survivors: readonly { alive: boolean; left?: boolean; wounds: number; zone: number }[];
   mission: { victory: readonly unknown[] };
   victoryStep: number;
   objectiveTaken: Uint8Array;
   graph: { n: number; allOpen: { dist: Int32Array } };
-}>(
-  g: G, threat: (g: G, zone: number) => number, goals: (g: G) => readonly number[], stepDone?: (g: G) => number, lossThreat?: (g: G) => number,
-): PositionMeasure {
+}>(g: G, lens: MeasureLens<G>): PositionMeasure {
   let alive = 0;
   let wounded = 0;
   let danger = 0;
   let onBoard = 0;
   let near = 0;
-  const targets = goals(g);
+  const targets = lens.goals(g);
   for (const s of g.survivors) {
     if (!s.alive) continue;
     alive++;
     if (s.left) continue;
     onBoard++;
     if (s.wounds > 0) wounded++;
-    danger += Math.min(4, threat(g, s.zone)) / 4;
+    danger += Math.min(4, lens.threat(g, s.zone)) / 4;
     if (targets.length) near += 1 - Math.min(GOAL_REACH, nearestRoute(g, s.zone, targets)) / GOAL_REACH;
   }
   const objectives = g.objectiveTaken.length ? g.objectiveTaken.reduce((a, t) => a + t, 0) / g.objectiveTaken.length : 0;
   return {
     survivors: g.survivors.length, alive, wounded, danger,
-    progress: (g.victoryStep + 0.5 * objectives + 0.5 * (stepDone ? stepDone(g) : 0)) / g.mission.victory.length,
+    progress: (g.victoryStep + 0.5 * objectives + 0.5 * (lens.stepDone ? lens.stepDone(g) : 0)) / g.mission.victory.length,
     nearGoal: onBoard ? near / onBoard : 0,
-    lossThreat: lossThreat ? lossThreat(g) : 0,
+    lossThreat: lens.lossThreat ? lens.lossThreat(g) : 0,
   };
 }
 
 /**
- * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout`, `threat`,
- * `goals`, `stepDone` and `lossThreat` (a copy's policy gets the game's support from the game state, so a persona can
- * play the rollouts).
+ * A game's StrategySupport: its PersonaAdapter, and the ForwardModel made of its `determinize`, `rollout` and the
+ * position measure's `lens` (a copy's policy gets the game's support from the game state, so a persona can play the
+ * rollouts).
  */
 export function strategySupport<V, G extends Parameters<typeof measurePosition>[0], A>(
   personas: StrategySupport['personas'],
   determinize: (view: V, rng: Rng, policy: StrategyModule) => G,
   rollout: (g: G, survivor: number, action: A, rounds: number, evaluate: (g: G) => number) => number,
-  threat: (g: G, zone: number) => number,
-  goals: (g: G) => readonly number[],
-  stepDone?: (g: G) => number,
-  lossThreat?: (g: G) => number,
+  lens: MeasureLens<G>,
 ): StrategySupport {
   const forward: ForwardModel = {
     determinize: (view, rng, policy) => determinize(view as V, rng, policy),
     rollout: (copy, survivor, option, rounds, evaluate) => rollout(copy as G, survivor, option as A, rounds, evaluate as (g: G) => number),
-    measure: (copy) => measurePosition(copy as G, threat, goals, stepDone, lossThreat),
+    measure: (copy) => measurePosition(copy as G, lens),
   };
   return { personas, forward };
 }
