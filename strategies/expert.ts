@@ -133,7 +133,8 @@ const expert: StrategyModule = {
     // How far (in standard errors) below the path to the bar a challenger may fall before it is dropped (`futile`).
     const futility = setting(options, 'futility', 12, 0) / 10;
     // Quiet positions (no zombie within reach of a Survivor at the next Zombies' Phase nor threatening another loss, no
-    // door among the candidates) are left to the policy: its choice there was overruled too rarely to pay for the search (docs/strategies.md).
+    // door among the candidates) are left to the policy: its choice there was overruled too rarely to pay for the
+    // search (docs/strategies.md).
     const quiet = setting(options, 'quiet', 1, 0);
     if (quiet > 1) throw new Error(`expert: --strategy-opt quiet=${quiet} must be 1 (leave quiet positions to the policy, the default) or 0 (search them too)`);
     const personas = support?.personas;
