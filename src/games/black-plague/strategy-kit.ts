@@ -14,7 +14,7 @@ import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, 
 import { type Arrangement, eachArrangement, hasRoom } from './survivors.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
-import { lacking } from './victory.ts';
+import { missingCount } from './victory.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
 import { BILE, TORCH, type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
 
@@ -112,10 +112,15 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
     case 'carry':
       // What a carry step lacks is found by searching: while a card is missing, every quiet room the team can walk
       // into (no door to open, no vault) is a goal, besides the objectives (Famine's hand out missing food too).
-      if (lacking(v, step).length > 0) {
+      if (missingCount(v, step) > 0) {
         for (let z = 0; z < n; z++) {
           if (!searchable(v, z) || zombiesAt(v, z) > 0) continue;
-          if (v.survivors.some((o) => o.alive && v.view.dist[o.zone * n + z]! >= 0)) out.push(z);
+          for (const o of v.survivors) {
+            if (o.alive && v.view.dist[o.zone * n + z]! >= 0) {
+              out.push(z);
+              break;
+            }
+          }
         }
       }
       break;

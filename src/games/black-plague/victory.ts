@@ -24,6 +24,17 @@ export function lacking(g: Pick<BpGame, 'survivors'>, step: Extract<BpVictorySte
   return step.cards.flatMap(({ def, count }) => Array<BpEquipDef>(Math.max(0, count - carried.filter((c) => c.def === def).length)).fill(def));
 }
 
+/** How many copies a `carry` step still lacks (`lacking`'s length, counted without building the list: the victory check runs after every action). */
+export function missingCount(g: Pick<BpGame, 'survivors'>, step: Extract<BpVictoryStep, { kind: 'carry' }>): number {
+  let missing = 0;
+  for (const { def, count } of step.cards) {
+    let carried = 0;
+    for (const s of g.survivors) if (s.alive) for (const c of s.slots) if (c !== null && c.def === def) carried++;
+    if (carried < count) missing += count - carried;
+  }
+  return missing;
+}
+
 function met(g: BpGame, step: BpVictoryStep): boolean {
   switch (step.kind) {
     case 'objectives':
@@ -42,7 +53,7 @@ function met(g: BpGame, step: BpVictoryStep): boolean {
     case 'danger':
       return g.survivors.some((s) => s.alive && s.level >= step.level);
     case 'carry':
-      return lacking(g, step).length === 0;
+      return missingCount(g, step) === 0;
     case 'remove-spawns':
       return step.zones.every((z) => !g.spawns.some((t) => t.zone === z && !t.removed));
     case 'burn':
@@ -72,7 +83,7 @@ export function stepDone(g: BpGame): number {
     }
     case 'carry': {
       const needed = step.cards.reduce((n, c) => n + c.count, 0);
-      return stepPart(needed - lacking(g, step).length, needed);
+      return stepPart(needed - missingCount(g, step), needed);
     }
     case 'remove-spawns':
       return stepPart(step.zones.filter((z) => !g.spawns.some((t) => t.zone === z && !t.removed)).length, step.zones.length);

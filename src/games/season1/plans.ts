@@ -165,24 +165,48 @@ function freeSeats(car: Car): number {
 export function carPlan(v: View): CarPlan | undefined {
   const step = currentStep(v);
   if (step?.kind !== 'car-escape') return undefined;
-  const team = v.survivors.filter(onBoard);
-  const onMap = v.cars.filter((c) => c.zone >= 0);
-  if (onMap.length === 0) return undefined;
-  const car = onMap[argmax(onMap, (c) => carScore(v, team, c))]!;
-  const others = onMap.filter((c) => c !== car);
-  const spare = team.length > car.seats.length && others.length > 0 ? others[argmax(others, (c) => carScore(v, team, c))] : undefined;
-  const carried = team.reduce((t, s) => t + s.slots.filter((c) => isCard(c) && c.def.provision).length, 0);
+  // Read on every decision of a car escape: loops, not arrays and closures.
+  const car = bestCar(v, undefined);
+  if (!car) return undefined;
+  let team = 0;
+  let carried = 0;
+  for (const s of v.survivors) {
+    if (!onBoard(s)) continue;
+    team++;
+    for (const c of s.slots) if (isCard(c) && c.def.provision) carried++;
+  }
+  const spare = team > car.seats.length ? bestCar(v, car) : undefined;
   const loaded = provisionsLoaded(v);
-  const aboard = team.every((s) => s.car === car.index || (spare !== undefined && s.car === spare.index));
+  let aboard = true;
+  for (const s of v.survivors) if (onBoard(s) && s.car !== car.index && (spare === undefined || s.car !== spare.index)) aboard = false;
   return { step, car, spare, loaded, stocked: loaded + carried >= step.provisions, aboard };
 }
 
-/** How soon `team` gets away in car `c`: Provisions under it and Survivors aboard first, then the mean walk to it and half the street steps to an exit. */
-function carScore(v: View, team: readonly Survivor[], c: Car): number {
+/** The car on the map with the best `carScore` (the first of a tie), but `not`; undefined if none. */
+function bestCar(v: View, not: Car | undefined): Car | undefined {
+  let best: Car | undefined;
+  let bestScore = -Infinity;
+  for (const c of v.cars) {
+    if (c.zone < 0 || c === not) continue;
+    const score = carScore(v, c);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  return best;
+}
+
+/** How soon the team on the board gets away in car `c`: Provisions under it and Survivors aboard first, then the mean walk to it and half the street steps to an exit. */
+function carScore(v: View, c: Car): number {
   const n = v.graph.n;
-  const aboard = team.filter((s) => s.car === c.index).length;
-  const walk = team.reduce((t, s) => t + Math.max(0, v.graph.allOpen.dist[s.zone * n + c.zone]!), 0) / Math.max(1, team.length);
-  return 1000 * c.provisions.length + 100 * aboard - walk - driveSteps(v, c.zone, v.mission.map.tokens.exits) / 2;
+  let team = 0;
+  let aboard = 0;
+  let walk = 0;
+  for (const s of v.survivors) {
+    if (!onBoard(s)) continue;
+    team++;
+    if (s.car === c.index) aboard++;
+    walk += Math.max(0, v.graph.allOpen.dist[s.zone * n + c.zone]!);
+  }
+  return 1000 * c.provisions.length + 100 * aboard - walk / Math.max(1, team) - driveSteps(v, c.zone, v.mission.map.tokens.exits) / 2;
 }
 
 /**

@@ -3,7 +3,7 @@ import blackPlague from '../../../src/games/black-plague/index.ts';
 import { setupBpGame } from '../../../src/games/black-plague/game.ts';
 import type { BpGame } from '../../../src/games/black-plague/state.ts';
 import { BP_SUPPORT } from '../../../src/games/black-plague/support.ts';
-import { stepDone } from '../../../src/games/black-plague/victory.ts';
+import { lacking, missingCount, stepDone } from '../../../src/games/black-plague/victory.ts';
 import type { StrategyModule } from '../../../src/games/types.ts';
 import greedy from '../../../strategies/greedy.ts';
 
@@ -52,6 +52,27 @@ describe("the Black Plague position measure's progress within a victory step (st
     expect(stepDone(g)).toBeCloseTo(1 / 7);
     s.alive = false;
     expect(stepDone(g)).toBe(0);
+  });
+
+  it('carry: the copies still missing are counted per card asked, a spare copy making up for no other card', () => {
+    const g = quest('04-famine'); // carry Apples x2, Water x2, Salted Meat x2 then gather V49 closed
+    const step = g.mission.victory[0]!;
+    if (step.kind !== 'carry') throw new Error('Quest 4 starts with carry');
+    const give = (i: number, name: string): void => {
+      const card = g.decks.equipment.find((c) => c.def.name === name && !g.survivors.some((s) => s.slots.includes(c)))!;
+      const s = g.survivors[i]!;
+      s.slots[s.slots.indexOf(null)] = card;
+    };
+    expect(missingCount(g, step)).toBe(6);
+    give(0, 'Apples');
+    give(1, 'Apples');
+    give(1, 'Apples'); // a third copy: Apples are done, nothing else is
+    give(2, 'Water');
+    expect(missingCount(g, step)).toBe(3);
+    expect(lacking(g, step).map((d) => d.name)).toEqual(['Water', 'Salted Meat', 'Salted Meat']);
+    g.survivors[2]!.alive = false;
+    expect(missingCount(g, step)).toBe(4);
+    expect(lacking(g, step)).toHaveLength(4);
   });
 
   it('remove-spawns: each spawn zone of the step removed counts; burning is one move and counts nothing', () => {
