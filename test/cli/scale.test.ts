@@ -79,9 +79,9 @@ describe('zsim run --precision', () => {
 describe('zsim run: Ctrl-C and --resume', () => {
   it('SIGINT stops promptly, leaves a valid partial result, and --resume finishes it with the undisturbed recordsHash', async () => {
     const dir = tmp();
-    // 300 games: the first batch of 20 is saved after about 0.6 s of play (a 200 µs wait per decision), and the whole
-    // run takes several seconds, so the interrupt comes well before the end; --resume then plays the rest, as slowly.
-    const common = ['--games', '300', '--seed', 'interrupt', '--strategy', SLOW, '--batch-size', '20', '--workers', '2'];
+    // 150 games: the first batch of 10 is saved after about 0.3 s of play (a 200 µs wait per decision), and the whole
+    // run takes over two seconds, so the interrupt comes well before the end; --resume then plays the rest, as slowly.
+    const common = ['--games', '150', '--seed', 'interrupt', '--strategy', SLOW, '--batch-size', '10', '--workers', '2'];
     const reference = await zsim('run', ...common, '--json');
     expect(reference.status, reference.stderr).toBe(0);
 
@@ -106,19 +106,19 @@ describe('zsim run: Ctrl-C and --resume', () => {
     expect(run.status).toBe('partial');
     expect(summary.partial).toBe(true);
     expect(run.completed).toBeGreaterThan(0);
-    expect(run.completed).toBeLessThan(300);
+    expect(run.completed).toBeLessThan(150);
     expect(summary.games).toBe(run.completed);
     expect(read(path.join(out, 'games.jsonl')).split('\n').length - 1).toBe(run.completed);
     expect(json(path.join(out, 'stats.json')).count).toBe(run.completed);
 
     const report = await zsim('report', out, '--report', path.join(dir, 'partial.html'));
     expect(report.status, report.stderr).toBe(0);
-    expect(read(path.join(dir, 'partial.html'))).toContain(`partial: ${run.completed} of 300 games`);
+    expect(read(path.join(dir, 'partial.html'))).toContain(`partial: ${run.completed} of 150 games`);
 
     const resumed = await zsim('run', '--resume', out, '--workers', '2', '--batch-size', '50', '--json');
     expect(resumed.status, resumed.stderr).toBe(0);
     const final = JSON.parse(resumed.stdout);
-    expect(final).toMatchObject({ games: 300, partial: false });
+    expect(final).toMatchObject({ games: 150, partial: false });
     expect(final.recordsHash).toBe(JSON.parse(reference.stdout).recordsHash);
     expect(json(path.join(out, 'run.json')).status).toBe('complete');
 
