@@ -165,6 +165,8 @@ export interface GraphView {
   readonly visible: ReadonlyArray<readonly number[]>;
   /** Every neighbour of `from` that lies on a shortest path to `to` (empty if unreachable or from === to). */
   firstSteps(from: number, to: number): readonly number[];
+  /** The connected part of each zone through open connections: the lowest zone reachable from it (dist ≥ 0 ⇔ same part). */
+  readonly part: Int32Array;
   /** The zones at most one step from each zone through open connections, itself first, then ascending. */
   readonly within1: ReadonlyArray<readonly number[]>;
   /** The zones exactly two steps from each zone through open connections, ascending. */

@@ -158,7 +158,13 @@ export function buildZoneGraph(map: MapDef): ZoneGraph {
       within1.push(one);
       at2.push(two);
     }
-    return Object.freeze({ adj: adjL, dist, los, visible, firstSteps, within1, at2 });
+    const part = new Int32Array(n);
+    for (let b = 0; b < n; b++) {
+      let a = 0;
+      while (dist[a * n + b]! < 0) a++;
+      part[b] = a;
+    }
+    return Object.freeze({ adj: adjL, dist, los, visible, firstSteps, within1, at2, part });
   };
 
   // Door states up to 52 doors key as exact doubles; more doors fall back to a string key.

@@ -69,6 +69,14 @@ edges:
     expect(dist(g.allOpen, 6, z('C'), z('A'))).toBe(4);
   });
 
+  it('each zone\'s connected part is the lowest zone it reaches: the same part exactly where the distance is defined', () => {
+    expect([...closed.part].map((p) => labels([p])[0])).toEqual(['A', 'A', 'C', 's', 's', 's']);
+    expect([...g.allOpen.part]).toEqual([0, 0, 0, 0, 0, 0]);
+    for (const v of [closed, g.view(new Uint8Array([0, 1, 0])), g.allOpen]) {
+      for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) expect(v.part[a] === v.part[b], `${a}-${b}`).toBe(dist(v, 6, a, b) >= 0);
+    }
+  });
+
   it('firstSteps lists every shortest branch', () => {
     expect(labels(g.allOpen.firstSteps(z('s'), z('B')))).toEqual(['A', 't']);
     expect(labels(closed.firstSteps(z('s'), z('u')))).toEqual(['t']);

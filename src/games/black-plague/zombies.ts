@@ -13,7 +13,7 @@ import { ABOMINATION, type BpZombieType, NECROMANCER, RUNNER, TYPES, ZOMBIE_NAME
 import { decide, endGame } from '../zombicide/decide.ts';
 import { LEVEL_NAMES } from '../zombicide/state.ts';
 import { borrowInt32, giveBack } from '../zombicide/scratch.ts';
-import { canStep, passableSteps, shiftGroup, splitGroup, splitWays, stepsToward } from '../zombicide/zombies.ts';
+import { canStep, loudest, passableSteps, shiftGroup, splitGroup, splitWays, stepsToward } from '../zombicide/zombies.ts';
 import { drawZombieCard } from '../zombicide/decks.ts';
 
 const ALL = 0b11111;
@@ -72,11 +72,14 @@ function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
   noiseMap(g, noise);
   const seen = borrowInt32(g.graph.n);
   for (const s of g.survivors) if (targetable(s)) seen[s.zone] = 1;
-  const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen, false)), (z, t) => g.zombies[z * TYPES + t]!);
+  const loud = borrowInt32(g.graph.n + 1);
+  loudest(g.view, noise, loud);
+  const delta = moves(g, mask, (z) => (attacked[z] ? null : stepsToward(g.graph, g.view, z, noise, seen, false, loud)), (z, t) => g.zombies[z * TYPES + t]!);
   for (let i = 0; i < delta.length; i++) g.zombies[i]! += delta[i]!;
   giveBack(delta);
   giveBack(noise);
   giveBack(seen);
+  giveBack(loud);
 }
 
 /**

@@ -7,7 +7,7 @@ import { wound } from './survivors.ts';
 import { ABOMINATION, RUNNER, ZOMBIE_NAMES, type ZombieType } from './zombie-types.ts';
 import { decide, endGame } from '../zombicide/decide.ts';
 import { borrowInt32, giveBack } from '../zombicide/scratch.ts';
-import { passableSteps, shiftGroup, splitGroup, splitWays, stepsToward } from '../zombicide/zombies.ts';
+import { loudest, passableSteps, shiftGroup, splitGroup, splitWays, stepsToward } from '../zombicide/zombies.ts';
 
 export const ALL_TYPES = 0b1111;
 export const typeBit = (t: ZombieType): number => 1 << t;
@@ -83,10 +83,12 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   const delta = borrowInt32(n * 4);
   const seen = borrowInt32(n);
   for (const s of g.survivors) if (s.alive) seen[s.zone] = 1;
+  const loud = borrowInt32(n + 1);
+  loudest(g.view, noise, loud);
   let shortages = 0;
   for (let z = 0; z < n; z++) {
     if (attacked[z] || countTypes(g, z, mask) === 0) continue;
-    const ways = stepsToward(g.graph, g.view, z, noise, seen, true);
+    const ways = stepsToward(g.graph, g.view, z, noise, seen, true, loud);
     if (ways.steps.length === 0) continue;
     // "As if all doors were open, but they stop at closed doors" (no path to any noise).
     const passable = passableSteps(g, ways.view, z, ways.steps);
@@ -113,6 +115,7 @@ function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
   giveBack(delta);
   giveBack(noise);
   giveBack(seen);
+  giveBack(loud);
   if (g.mission.zombieExits.length > 0) zombiesEscape(g);
   return shortages;
 }

@@ -11,7 +11,7 @@ import type { GameObserver, Logger } from '../types.ts';
  * every shortest path, sorted.
  */
 export function stepsToward(
-  graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: Int32Array, noisiestReachable: boolean,
+  graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: Int32Array, noisiestReachable: boolean, loud: Int32Array,
 ): { steps: number[]; view: GraphView } {
   const n = graph.n;
   const row = z * n;
@@ -20,20 +20,18 @@ export function stepsToward(
   let best = -1;
   for (const r of view.visible[z]!) if (seen[r] !== 0 && noise[r]! > best) best = noise[r]!;
   if (best < 0 && !noisiestReachable) {
-    best = 0;
-    for (let r = 0; r < n; r++) if (noise[r]! > best) best = noise[r]!;
+    best = loud[n]!;
     if (best === 0) return { steps: [], view };
-    toward = ANYWHERE;
-    for (let r = 0; r < n && toward === ANYWHERE; r++) if (noise[r] === best && view.dist[row + r]! >= 0) toward = REACHABLE;
+    // Some zone of the map's loudest noise is reachable when the loudest of this zone's connected part is as loud.
+    toward = loud[view.part[z]!] === best ? REACHABLE : ANYWHERE;
     if (toward === ANYWHERE) view = graph.allOpen;
   } else if (best < 0) {
     toward = REACHABLE;
-    best = 0;
-    for (let r = 0; r < n; r++) if (noise[r]! > best && view.dist[row + r]! >= 0) best = noise[r]!;
+    best = loud[view.part[z]!]!;
     if (best === 0) {
       toward = ANYWHERE;
       view = graph.allOpen;
-      for (let r = 0; r < n; r++) if (noise[r]! > best) best = noise[r]!;
+      best = loud[n]!;
       if (best === 0) return { steps: [], view };
     }
   }
@@ -48,6 +46,21 @@ export function stepsToward(
   }
   steps.sort(ascending);
   return { steps, view };
+}
+
+/**
+ * The loudest noise of each connected part of `view` (`loud[part]`, indexed by the part's zone id) and of the whole map
+ * (`loud[n]`), worked out once for all the zones of an activation (`stepsToward`). `loud` holds n + 1 entries.
+ */
+export function loudest(view: GraphView, noise: Int32Array, loud: Int32Array): void {
+  const n = noise.length;
+  loud.fill(0);
+  for (let r = 0; r < n; r++) {
+    const v = noise[r]!;
+    const p = view.part[r]!;
+    if (v > loud[p]!) loud[p] = v;
+    if (v > loud[n]!) loud[n] = v;
+  }
 }
 
 /** What zombies go for (`stepsToward`): a Survivor they see, else the noise they can reach, else any noise. */
