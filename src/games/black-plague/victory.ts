@@ -1,7 +1,7 @@
 /** Quest goals (docs/missions.md "Black Plague mission keys"): checked after every Action and every phase. */
 import type { BpEquipDef } from './data/equipment.ts';
 import type { BpVictoryStep } from './mission.ts';
-import { type BpGame, cardsOf, zombiesIn } from './state.ts';
+import { type BpGame, zombiesIn } from './state.ts';
 import { endGame } from '../zombicide/decide.ts';
 import { stepPart } from '../zombicide/forward.ts';
 import { allSet } from '../zombicide/state.ts';
@@ -20,19 +20,21 @@ export function colourTaken(g: BpGame, colour: string): boolean {
 
 /** The cards a `carry` step still lacks, one entry per missing copy: what the living Survivors do not carry. */
 export function lacking(g: Pick<BpGame, 'survivors'>, step: Extract<BpVictoryStep, { kind: 'carry' }>): BpEquipDef[] {
-  const carried = g.survivors.filter((s) => s.alive).flatMap(cardsOf);
-  return step.cards.flatMap(({ def, count }) => Array<BpEquipDef>(Math.max(0, count - carried.filter((c) => c.def === def).length)).fill(def));
+  return step.cards.flatMap(({ def, count }) => Array<BpEquipDef>(Math.max(0, count - carried(g, def))).fill(def));
 }
 
 /** How many copies a `carry` step still lacks (`lacking`'s length, counted without building the list: the victory check runs after every action). */
 export function missingCount(g: Pick<BpGame, 'survivors'>, step: Extract<BpVictoryStep, { kind: 'carry' }>): number {
   let missing = 0;
-  for (const { def, count } of step.cards) {
-    let carried = 0;
-    for (const s of g.survivors) if (s.alive) for (const c of s.slots) if (c !== null && c.def === def) carried++;
-    if (carried < count) missing += count - carried;
-  }
+  for (const { def, count } of step.cards) missing += Math.max(0, count - carried(g, def));
   return missing;
+}
+
+/** The copies of `def` the living Survivors carry. */
+function carried(g: Pick<BpGame, 'survivors'>, def: BpEquipDef): number {
+  let n = 0;
+  for (const s of g.survivors) if (s.alive) for (const c of s.slots) if (c !== null && c.def === def) n++;
+  return n;
 }
 
 function met(g: BpGame, step: BpVictoryStep): boolean {

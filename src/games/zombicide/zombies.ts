@@ -8,7 +8,7 @@ import type { GameObserver, Logger } from '../types.ts';
  * esiste un percorso accessibile") and, with no noise within reach, the noisiest zone as if every door were open; in
  * Black Plague the noisiest zone of the map ("w kierunku najgłośniejszej Strefy najkrótszą możliwą drogą"), as if
  * every door were open when no open path leads there (the view returned is then the all-open one). Every first step of
- * every shortest path, sorted.
+ * every shortest path, sorted. `loud` is this activation's `loudest` of `noise` on `current`.
  */
 export function stepsToward(
   graph: ZoneGraph, current: GraphView, z: number, noise: Int32Array, seen: Int32Array, noisiestReachable: boolean, loud: Int32Array,
