@@ -4,6 +4,7 @@
  * arm's batches are merged in game order, so the results never depend on the interleaving. An
  * interrupt cuts every arm to the games all of them completed.
  */
+import { setMaxListeners } from 'node:events';
 import { type GameStats, gamesPrefix, OUTCOMES } from '../analytics/collect.ts';
 import { UserError } from '../core/errors.ts';
 import type { Outcome } from '../games/types.ts';
@@ -89,7 +90,15 @@ export async function prepareArms(plan: ArmsPlan, arms: readonly ArmRequest[]): 
 }
 
 export async function playArms(plan: ArmsPlan, setups: readonly ArmSetup[], options: PlayArmsOptions = {}): Promise<ArmsResult> {
-  const { onProgress, signal } = options;
+  const { onProgress } = options;
+  // Every arm listens for the interrupt: on a signal of our own that allows as many listeners (a balance has dozens of
+  // arms; Node warns on the terminal beyond ten).
+  const interrupt = new AbortController();
+  setMaxListeners(setups.length + 10, interrupt.signal);
+  const forward = () => interrupt.abort();
+  if (options.signal?.aborted) interrupt.abort();
+  options.signal?.addEventListener('abort', forward);
+  const signal = interrupt.signal;
   const total = plan.games * setups.length;
   const done = setups.map(() => 0);
   // One pool for every arm (its threads load the engine once), the arms' batches interleaved on it.
@@ -115,6 +124,7 @@ export async function playArms(plan: ArmsPlan, setups: readonly ArmSetup[], opti
       ),
     );
   } finally {
+    options.signal?.removeEventListener('abort', forward);
     await pool.destroy();
   }
   results.forEach((result, i) => {

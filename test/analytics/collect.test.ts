@@ -74,10 +74,11 @@ describe('gamesPrefix', () => {
     // Random on Grindhouse: games of several causes (zombies escaped, all Survivors dead, the round limit), first seen at different games.
     const play = (count: number) => collectGames({ mission: '07-grindhouse', strategy: 'random', count, batch: 40 });
     const long = await play(90);
-    for (const n of [1, 17, 53, 90]) {
+    for (const n of [1, 17, 53]) {
       const short = await play(n);
       expect(plain(gamesPrefix(long, n)), `${n} games`).toEqual(plain(perGame(short)));
     }
+    expect(plain(gamesPrefix(long, 90))).toEqual(plain(perGame(long)));
     // The cut drops the causes first seen after it (else tables would list causes no game of the prefix had).
     expect(gamesPrefix(long, 1).causes).toHaveLength(1);
     expect(long.causes.length).toBeGreaterThan(1);

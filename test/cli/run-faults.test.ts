@@ -63,12 +63,12 @@ describe('zsim run: more user mistakes', () => {
 
   it('a strategy that never returns: the watchdog stops it, those games are errors, the others are unchanged', async () => {
     const hang = fileURLToPath(new URL('../fixtures/hang-strategy.ts', import.meta.url));
-    const run = (...extra: string[]) => zsim('run', '--games', '60', '--strategy', hang, '--decision-budget-ms', '300', '--json', ...extra);
+    const run = (...extra: string[]) => zsim('run', '--games', '30', '--strategy', hang, '--decision-budget-ms', '300', '--json', ...extra);
     const a = await run('--workers', '2', '--batch-size', '16');
     expect(a.status, a.stderr).toBe(3);
     const s = JSON.parse(a.stdout);
     expect(s.errors).toBeGreaterThan(0);
-    expect(s.wins + s.losses + s.errors).toBe(60);
+    expect(s.wins + s.losses + s.errors).toBe(30);
     expect(Object.keys(s.errorsByCause)).toEqual(['strategy did not return from a decision within 300 ms (--decision-budget-ms); the watchdog stopped it']);
     expect(JSON.parse((await run('--workers', '1', '--batch-size', '7')).stdout).recordsHash).toBe(s.recordsHash);
   });

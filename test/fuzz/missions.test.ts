@@ -29,8 +29,8 @@ import random from '../../strategies/random.ts';
 // Fixed for CI; ZSIM_FUZZ_SEED and ZSIM_FUZZ_RUNS (a multiplier) fuzz deeper locally.
 const SEED = Number(process.env.ZSIM_FUZZ_SEED ?? 20240607);
 const SCALE = Number(process.env.ZSIM_FUZZ_RUNS ?? 1);
-const RUNS = 4000 * SCALE;
-const SEMANTIC_RUNS = 1500 * SCALE;
+const RUNS = 2000 * SCALE;
+const SEMANTIC_RUNS = 750 * SCALE;
 const GAMES_PER_MISSION = 1;
 /** One input in this many also goes through a file on disk. */
 const FILE_EVERY = 25;

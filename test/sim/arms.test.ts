@@ -33,6 +33,22 @@ describe('playArms', () => {
     expect(await playArms(plan, setups, { signal: stop.signal })).toEqual({ arms: [], games: 0, partial: true });
   });
 
+  it('an interrupt signal shared by many arms: no warning of a listener leak (a balance has dozens of arms)', async () => {
+    const small = { ...plan, mission: 'season1/00', games: 2, batchSize: 1 };
+    const setups = await prepareArms(small, Array.from({ length: 12 }, () => ({ strategy: 'greedy' })));
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const played = await playArms(small, setups, { signal: new AbortController().signal });
+      expect(played.arms).toHaveLength(12);
+      await new Promise((r) => setImmediate(r)); // process warnings are emitted on the next tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it("each arm's cost is its own threads' time: the expert's games cost more than greedy's on the same seeds", async () => {
     const small = { ...plan, mission: 'season1/00', games: 4, batchSize: 1 };
     const setups = await prepareArms(small, [{ strategy: 'greedy' }, { strategy: 'expert' }]);
