@@ -215,14 +215,8 @@ function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: numb
  * and cards are new objects that `lastGain` does not know. Emptied when full, like the map views.
  */
 function plainGain(s: BpSurvivor): { best: number; now: number } {
-  // The key: 6 bits a slot (its card's kind, 0 for none) over the 8 slots, then the Body-slot card the ID card names.
-  let key = bodyNumber(s.bodyCard);
-  for (let i = s.slots.length - 1; i >= 0; i--) {
-    const c = s.slots[i];
-    const k = c ? defNumber(c.def) + 1 : 0;
-    if (k >= 64 || key >= 2 ** 47) return bestArrangement(s, cardValue); // more kinds of cards than the key holds: not kept
-    key = key * 64 + k;
-  }
+  const key = kindsKey(s);
+  if (key < 0) return bestArrangement(s, cardValue);
   let gain = gainBySlots.get(key);
   if (!gain) {
     if (gainBySlots.size >= GAIN_CACHE_LIMIT) gainBySlots.clear();
@@ -232,6 +226,21 @@ function plainGain(s: BpSurvivor): { best: number; now: number } {
 }
 
 const gainBySlots = new Map<number, { best: number; now: number }>();
+
+/**
+ * A Survivor's cards as a number: 6 bits a slot (its card's kind, 0 for none) over the slots, then the Body-slot card
+ * his ID card names; −1 when the key would not fit a double exactly (more kinds of card than it holds: not kept).
+ */
+function kindsKey(s: BpSurvivor): number {
+  let key = bodyNumber(s.bodyCard);
+  for (let i = s.slots.length - 1; i >= 0; i--) {
+    const c = s.slots[i];
+    const k = c ? defNumber(c.def) + 1 : 0;
+    if (k >= 64 || key >= 2 ** 47) return -1;
+    key = key * 64 + k;
+  }
+  return key;
+}
 
 /** A number for each Body-slot card an ID card names (0: none), in the order first met. */
 function bodyNumber(name: string | null): number {
@@ -531,16 +540,43 @@ function tradable(c: BpCard | null | undefined): c is BpCard {
 
 /**
  * The most one exchange between `s` and `o` adds (`exchangeGain`), 0 if none. Kept while the two carry the same cards
- * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved).
+ * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved). Otherwise
+ * looked up by the kinds of card in their slots (`tradeGainByKinds`).
  */
 function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
   const k = s.index * 16 + o.index;
   const memo = tradeMemo[k];
   if (memo && memo.s === s && memo.o === o && sameSlots(memo.mine, s.slots) && sameSlots(memo.theirs, o.slots)) return memo.gain;
-  const gain = weighTrades(s, o);
+  const gain = tradeGainByKinds(s, o);
   tradeMemo[k] = { s, o, mine: s.slots.slice(), theirs: o.slots.slice(), gain };
   return gain;
 }
+
+/**
+ * `weighTrades` reads nothing but the kind of card in each slot of both Survivors and the Body-slot card each ID card
+ * names, so its answer for the same kinds in the same slots stands in every game and every determinized copy (whose
+ * Survivors `tradeMemo` does not know). Emptied when full, like `gainBySlots`.
+ */
+function tradeGainByKinds(s: BpSurvivor, o: BpSurvivor): number {
+  const mine = kindsKey(s), theirs = kindsKey(o);
+  if (mine < 0 || theirs < 0) return weighTrades(s, o);
+  let withMine = tradeGains.get(mine);
+  let gain = withMine?.get(theirs);
+  if (gain === undefined) {
+    gain = weighTrades(s, o);
+    if (tradeGainsKept >= GAIN_CACHE_LIMIT) {
+      tradeGains.clear();
+      tradeGainsKept = 0;
+      withMine = undefined;
+    }
+    if (!withMine) tradeGains.set(mine, (withMine = new Map()));
+    withMine.set(theirs, gain);
+    tradeGainsKept++;
+  }
+  return gain;
+}
+const tradeGains = new Map<number, Map<number, number>>();
+let tradeGainsKept = 0;
 const tradeMemo: ({ s: BpSurvivor; o: BpSurvivor; mine: BpSurvivor['slots']; theirs: BpSurvivor['slots']; gain: number } | undefined)[] = [];
 
 /**
