@@ -9,7 +9,7 @@ import {
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
-import { type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
+import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, liveSpawns, zombiesIn } from './state.ts';
 import { type Arrangement, eachArrangement, hasRoom } from './survivors.ts';
 import type { Trade } from '../zombicide/inventory.ts';
@@ -235,7 +235,7 @@ function kindsKey(s: BpSurvivor): number {
   let key = bodyNumber(s.bodyCard);
   for (let i = s.slots.length - 1; i >= 0; i--) {
     const c = s.slots[i];
-    const k = c ? defNumber(c.def) + 1 : 0;
+    const k = c ? c.def.id + 1 : 0;
     if (k >= 64 || key >= 2 ** 47) return -1;
     key = key * 64 + k;
   }
@@ -252,14 +252,6 @@ function bodyNumber(name: string | null): number {
 const bodyNumbers = new Map<string, number>();
 const GAIN_CACHE_LIMIT = 4096;
 
-/** A number for each kind of card (its definition), in the order first met. */
-function defNumber(def: BpEquipDef): number {
-  let k = defNumbers.get(def);
-  if (k === undefined) defNumbers.set(def, (k = defsNumbered++));
-  return k;
-}
-const defNumbers = new WeakMap<BpEquipDef, number>();
-let defsNumbered = 0;
 
 /**
  * `arrangementGain`'s last answer for each Survivor: a Reorganize is scored at every decision and the cards move
@@ -540,14 +532,16 @@ function tradable(c: BpCard | null | undefined): c is BpCard {
 
 /**
  * The most one exchange between `s` and `o` adds (`exchangeGain`), 0 if none. Kept while the two carry the same cards
- * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved). Otherwise
- * looked up by the kinds of card in their slots (`tradeGainByKinds`).
+ * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved). Two Survivors
+ * met for the first time (in a new game, or in a determinized copy, whose Survivors are new objects holding the real
+ * game's cards) are looked up by the kinds of card in their slots (`tradeGainByKinds`).
  */
 function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
   const k = s.index * 16 + o.index;
   const memo = tradeMemo[k];
-  if (memo && memo.s === s && memo.o === o && sameSlots(memo.mine, s.slots) && sameSlots(memo.theirs, o.slots)) return memo.gain;
-  const gain = tradeGainByKinds(s, o);
+  const known = memo !== undefined && memo.s === s && memo.o === o;
+  if (known && sameSlots(memo.mine, s.slots) && sameSlots(memo.theirs, o.slots)) return memo.gain;
+  const gain = known ? weighTrades(s, o) : tradeGainByKinds(s, o);
   tradeMemo[k] = { s, o, mine: s.slots.slice(), theirs: o.slots.slice(), gain };
   return gain;
 }

@@ -38,9 +38,9 @@ export function extraActivation(g: BpGame, t: BpZombieType, depth: number): void
 /** One Action for every zombie of the types in `mask`: all attacks first, then all moves. */
 export function activate(g: BpGame, mask: number, depth: number): void {
   const n = g.graph.n;
-  const attacked = new Uint8Array(n);
+  const attacked = borrowInt32(n);
   for (let z = 0; z < n; z++) {
-    if (!occupied(g, z)) continue;
+    if (!anyOf(g, z, mask) || !occupied(g, z)) continue;
     for (let t = 0; t < TYPES; t++) {
       if (!(mask & (1 << t))) continue;
       const c = g.zombies[z * TYPES + t]!;
@@ -50,6 +50,13 @@ export function activate(g: BpGame, mask: number, depth: number): void {
   }
   moveAll(g, mask, attacked);
   if (mask & bit(NECROMANCER)) moveNecromancers(g, attacked);
+  giveBack(attacked);
+}
+
+/** Are there zombies of `mask`'s types in zone `z`? */
+function anyOf(g: BpGame, z: number, mask: number): boolean {
+  for (let t = 0, b = z * TYPES; t < TYPES; t++) if (mask & (1 << t) && g.zombies[b + t]! > 0) return true;
+  return false;
 }
 
 /** Does a Survivor zombies can attack stand in zone `z`? */
@@ -67,7 +74,7 @@ function attackOnce(g: BpGame, z: number, t: BpZombieType): void {
 }
 
 /** Every zombie of `mask` (not Necromancers) that did not attack moves one zone, all at once; ties split evenly. */
-function moveAll(g: BpGame, mask: number, attacked: Uint8Array): void {
+function moveAll(g: BpGame, mask: number, attacked: Int32Array): void {
   const noise = borrowInt32(g.graph.n);
   noiseMap(g, noise);
   const seen = borrowInt32(g.graph.n);
@@ -167,7 +174,7 @@ function routeTo(g: BpGame, z: number, target: number): { steps: number[]; view:
  * (players choose on a tie); one that activates in such a zone escapes (digest §9.7). With every spawn token in its
  * entry zone it escapes at its first activation ("ucieka z planszy zaraz po swojej Aktywacji").
  */
-function moveNecromancers(g: BpGame, attacked: Uint8Array): void {
+function moveNecromancers(g: BpGame, attacked: Int32Array): void {
   const n = g.graph.n;
   g.necromancers.forEach((nec, i) => {
     if (nec.zone < 0 || attacked[nec.zone]) return;

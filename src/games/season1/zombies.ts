@@ -33,7 +33,7 @@ export function extraActivation(g: Game, t: ZombieType, depth: number): void {
 /** One Action for every zombie of the types in `mask`: all attacks first, then all moves. */
 export function activate(g: Game, mask: number, depth: number): void {
   const n = g.graph.n;
-  const attacked = new Uint8Array(n);
+  const attacked = borrowInt32(n);
   for (let z = 0; z < n; z++) {
     const attackers = countTypes(g, z, mask);
     if (attackers === 0) continue;
@@ -42,6 +42,7 @@ export function activate(g: Game, mask: number, depth: number): void {
     attackZone(g, z, attackers);
   }
   const shortages = moveAll(g, mask, attacked);
+  giveBack(attacked);
   for (let t = 0; t < 4; t++) if (shortages & (1 << t)) extraActivation(g, t as ZombieType, depth + 1);
 }
 
@@ -76,7 +77,7 @@ function hasSurvivor(g: Game, z: number): boolean {
  * Move every zombie of `mask` that did not attack, one zone, simultaneously.
  * Returns a bit set of zombie types that ran out of miniatures while balancing a split.
  */
-function moveAll(g: Game, mask: number, attacked: Uint8Array): number {
+function moveAll(g: Game, mask: number, attacked: Int32Array): number {
   const n = g.graph.n;
   const noise = borrowInt32(n);
   noiseMap(g, noise);

@@ -21,6 +21,8 @@ export interface Profile {
 }
 
 export interface BpEquipDef {
+  /** Its place in BP_EQUIPMENT: a small number for each kind of card. */
+  id: number;
   name: string;
   kind: BpKind;
   /** Physical cards in the box (search deck or set aside as Vault Artifacts). */
@@ -48,23 +50,26 @@ export interface BpEquipDef {
   food?: boolean;
 }
 
+/** A definition as the table below writes it; `uniform` numbers it. */
+type Written = Omit<BpEquipDef, 'id'>;
+
 const NO_DOOR = { opensDoors: false, doorRoll: null };
 
-function melee(name: string, count: number, dice: number, accuracy: number, damage: number, doorRoll: number | null, dual: boolean, extra: Partial<BpEquipDef> = {}): BpEquipDef {
+function melee(name: string, count: number, dice: number, accuracy: number, damage: number, doorRoll: number | null, dual: boolean, extra: Partial<Written> = {}): Written {
   return { name, kind: 'melee', count, deck: 'search', profile: { range: [0, 0], dice, accuracy, damage }, noisy: false, opensDoors: true, doorRoll, dual, reload: false, ...extra };
 }
 
 function shooter(
   name: string, kind: 'ranged' | 'magic', count: number, range: [number, number], dice: number, accuracy: number, damage: number,
   flags: { dual?: boolean; reload?: boolean; noisy?: boolean; ammo?: 'arrows' | 'bolts'; deck?: BpDeck } = {},
-): BpEquipDef {
+): Written {
   return {
     name, kind, count, deck: flags.deck ?? 'search', profile: { range, dice, accuracy, damage }, noisy: flags.noisy ?? kind === 'magic',
     ...NO_DOOR, dual: flags.dual === true, reload: flags.reload === true, ...(flags.ammo ? { ammo: flags.ammo } : {}),
   };
 }
 
-function other(name: string, kind: BpKind, count: number, extra: Partial<BpEquipDef> = {}): BpEquipDef {
+function other(name: string, kind: BpKind, count: number, extra: Partial<Written> = {}): Written {
   return { name, kind, count, deck: 'search', profile: null, noisy: kind === 'enchantment', ...NO_DOOR, dual: false, reload: false, ...extra };
 }
 
@@ -103,15 +108,15 @@ export const BP_EQUIPMENT: readonly BpEquipDef[] = ([
   // Vault Artifacts: set aside at setup, found in Vaults, never reshuffled into the Equipment deck.
   { ...shooter('Orcish Crossbow', 'ranged', 1, [1, 2], 2, 3, 2, { reload: true, ammo: 'bolts', deck: 'vault' }), melee: { range: [0, 0], dice: 2, accuracy: 3, damage: 2 } },
   shooter('Inferno', 'magic', 1, [0, 1], 4, 4, 2, { deck: 'vault' }),
-] satisfies BpEquipDef[]).map(uniform);
+] satisfies Written[]).map(uniform);
 
 /**
  * The definition with every field, the optional ones too, in one order: all definitions then share one shape, and
  * reading a field of a card's definition stays fast wherever cards of every kind pass.
  */
-function uniform(d: BpEquipDef): BpEquipDef {
+function uniform(d: Written, id: number): BpEquipDef {
   return {
-    name: d.name, kind: d.kind, count: d.count, deck: d.deck, profile: d.profile, melee: d.melee, noisy: d.noisy,
+    id, name: d.name, kind: d.kind, count: d.count, deck: d.deck, profile: d.profile, melee: d.melee, noisy: d.noisy,
     opensDoors: d.opensDoors, doorRoll: d.doorRoll, dual: d.dual, reload: d.reload, armor: d.armor, ammo: d.ammo,
     daggerBonus: d.daggerBonus, trap: d.trap, food: d.food,
   };
