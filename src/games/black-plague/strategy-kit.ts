@@ -252,7 +252,6 @@ function bodyNumber(name: string | null): number {
 const bodyNumbers = new Map<string, number>();
 const GAIN_CACHE_LIMIT = 4096;
 
-
 /**
  * `arrangementGain`'s last answer for each Survivor: a Reorganize is scored at every decision and the cards move
  * rarely, so the answer stands while the same cards sit in the same slots, valued by the same function.
