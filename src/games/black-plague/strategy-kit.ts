@@ -202,10 +202,10 @@ export function lossThreat(v: View): number {
 
 /** The best value (`handsValue`) a Reorganize can give the Survivor's slots, and the value they have now. */
 function arrangementGain(s: BpSurvivor, value: Worth): { best: number; now: number } {
-  const last = lastGain.get(s);
-  if (last && last.value === value && last.bodyCard === s.bodyCard && sameSlots(last.slots, s.slots)) return last.gain;
+  const last = lastGain[s.index];
+  if (last && last.s === s && last.value === value && last.bodyCard === s.bodyCard && sameSlots(last.slots, s.slots)) return last.gain;
   const gain = value === cardValue ? plainGain(s) : bestArrangement(s, value);
-  lastGain.set(s, { slots: s.slots.slice(), bodyCard: s.bodyCard, value, gain });
+  lastGain[s.index] = { s, slots: s.slots.slice(), bodyCard: s.bodyCard, value, gain };
   return gain;
 }
 
@@ -256,7 +256,7 @@ const GAIN_CACHE_LIMIT = 4096;
  * `arrangementGain`'s last answer for each Survivor: a Reorganize is scored at every decision and the cards move
  * rarely, so the answer stands while the same cards sit in the same slots, valued by the same function.
  */
-const lastGain = new WeakMap<BpSurvivor, { slots: BpSurvivor['slots']; bodyCard: string | null; value: Worth; gain: { best: number; now: number } }>();
+const lastGain: ({ s: BpSurvivor; slots: BpSurvivor['slots']; bodyCard: string | null; value: Worth; gain: { best: number; now: number } } | undefined)[] = [];
 
 function sameSlots(a: BpSurvivor['slots'], b: BpSurvivor['slots']): boolean {
   if (a.length !== b.length) return false;
