@@ -531,45 +531,47 @@ function tradable(c: BpCard | null | undefined): c is BpCard {
 
 /**
  * The most one exchange between `s` and `o` adds (`exchangeGain`), 0 if none. Kept while the two carry the same cards
- * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved). Two Survivors
- * met for the first time (in a new game, or in a determinized copy, whose Survivors are new objects holding the real
- * game's cards) are looked up by the kinds of card in their slots (`tradeGainByKinds`).
+ * in the same slots: most decisions of a turn change neither's (4–7% of a Shepherds game's time saved); otherwise
+ * looked up by the kinds of card in their slots (`tradeGainByKinds`), which also serves determinized copies, whose
+ * Survivors are new objects holding the real game's cards.
  */
 function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
   const k = s.index * 16 + o.index;
   const memo = tradeMemo[k];
-  const known = memo !== undefined && memo.s === s && memo.o === o;
-  if (known && sameSlots(memo.mine, s.slots) && sameSlots(memo.theirs, o.slots)) return memo.gain;
-  const gain = known ? weighTrades(s, o) : tradeGainByKinds(s, o);
+  if (memo && memo.s === s && memo.o === o && sameSlots(memo.mine, s.slots) && sameSlots(memo.theirs, o.slots)) return memo.gain;
+  const gain = tradeGainByKinds(s, o);
   tradeMemo[k] = { s, o, mine: s.slots.slice(), theirs: o.slots.slice(), gain };
   return gain;
 }
 
 /**
  * `weighTrades` reads nothing but the kind of card in each slot of both Survivors and the Body-slot card each ID card
- * names, so its answer for the same kinds in the same slots stands in every game and every determinized copy (whose
- * Survivors `tradeMemo` does not know). Emptied when full, like `gainBySlots`.
+ * names, so its answer for the same kinds in the same slots stands in every game and every copy of one. Kept in a
+ * table of `TRADE_TABLE` answers, one per hash of the two keys (a newer answer takes an older one's place): no
+ * allocation, so a real game, whose cards rarely come together the same way twice, loses nothing by asking.
  */
 function tradeGainByKinds(s: BpSurvivor, o: BpSurvivor): number {
   const mine = kindsKey(s), theirs = kindsKey(o);
   if (mine < 0 || theirs < 0) return weighTrades(s, o);
-  let withMine = tradeGains.get(mine);
-  let gain = withMine?.get(theirs);
-  if (gain === undefined) {
-    gain = weighTrades(s, o);
-    if (tradeGainsKept >= GAIN_CACHE_LIMIT) {
-      tradeGains.clear();
-      tradeGainsKept = 0;
-      withMine = undefined;
-    }
-    if (!withMine) tradeGains.set(mine, (withMine = new Map()));
-    withMine.set(theirs, gain);
-    tradeGainsKept++;
-  }
+  const at = tableIndex(mine, theirs);
+  if (tradeMine[at] === mine && tradeTheirs[at] === theirs) return tradeGain[at]!;
+  const gain = weighTrades(s, o);
+  tradeMine[at] = mine;
+  tradeTheirs[at] = theirs;
+  tradeGain[at] = gain;
   return gain;
 }
-const tradeGains = new Map<number, Map<number, number>>();
-let tradeGainsKept = 0;
+const TRADE_TABLE_BITS = 14;
+const tradeMine = new Float64Array(1 << TRADE_TABLE_BITS).fill(-1);
+const tradeTheirs = new Float64Array(1 << TRADE_TABLE_BITS);
+const tradeGain = new Float64Array(1 << TRADE_TABLE_BITS);
+
+/** A slot of the trade table for two keys (whole numbers below 2^53). */
+function tableIndex(a: number, b: number): number {
+  const x = Math.imul((a | 0) ^ Math.floor(a / 4294967296), 0x9e3779b1);
+  const y = Math.imul((b | 0) ^ Math.floor(b / 4294967296), 0x85ebca6b);
+  return ((x ^ (y >>> 15) ^ y) >>> 0) >>> (32 - TRADE_TABLE_BITS);
+}
 const tradeMemo: ({ s: BpSurvivor; o: BpSurvivor; mine: BpSurvivor['slots']; theirs: BpSurvivor['slots']; gain: number } | undefined)[] = [];
 
 /**
