@@ -582,23 +582,23 @@ const tradeMemo: ({ s: BpSurvivor; o: BpSurvivor; mine: BpSurvivor['slots']; the
 function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
   if (!spareCard(s) && !spareCard(o)) return 0;
   const ns = loadCards(s, o), n = ns + o.slots.length;
-  const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
+  const now = heldAt(0, -1, -1) + heldAt(1, -1, -1);
   if (tradeBound(n) - now < TRADE_GAIN - 1e-9) return 0;
   const room = hasRoom(o);
   let best = 0;
   for (let i = 0; i < ns; i++) {
     if (!tradable(CARDS[i])) continue;
     const fromBackpack = i > BODY;
-    if (room && fromBackpack) best = Math.max(best, exchangeGain(ns, n, i, -1, now));
+    if (room && fromBackpack) best = Math.max(best, exchangeGain(i, -1, now));
     for (let j = ns; j < n; j++) {
       const t = CARDS[j];
       if (!tradable(t) || t.def === CARDS[i]!.def || !(fromBackpack || j - ns > BODY)) continue;
-      best = Math.max(best, exchangeGain(ns, n, i, j, now));
+      best = Math.max(best, exchangeGain(i, j, now));
     }
   }
   // A card taken for nothing, out of the other's Backpack.
   if (hasRoom(s)) {
-    for (let j = ns + BODY + 1; j < n; j++) if (tradable(CARDS[j])) best = Math.max(best, exchangeGain(ns, n, -1, j, now));
+    for (let j = ns + BODY + 1; j < n; j++) if (tradable(CARDS[j])) best = Math.max(best, exchangeGain(-1, j, now));
   }
   return best;
 }
@@ -610,27 +610,35 @@ function weighTrades(s: BpSurvivor, o: BpSurvivor): number {
 function exchangeChoice(v: View, s: BpSurvivor, options: readonly Trade[]): number {
   const o = v.survivors[options[0]!.with];
   if (!o) return options.length - 1;
-  const ns = loadCards(s, o), n = ns + o.slots.length;
-  const now = heldAt(0, ns, -1, -1, 1) + heldAt(ns, n, -1, -1, 2);
+  const ns = loadCards(s, o);
+  const now = heldAt(0, -1, -1) + heldAt(1, -1, -1);
   return tradeCardsChoice(options, (t) => {
     const i = s.slots.findIndex((c) => c?.uid === t.give);
     const j = t.take < 0 ? -1 : ns + o.slots.findIndex((c) => c?.uid === t.take);
-    return (i < 0 || tradable(CARDS[i])) && (j < 0 || tradable(CARDS[j])) ? exchangeGain(ns, n, i, j, now) : 0;
+    return (i < 0 || tradable(CARDS[i])) && (j < 0 || tradable(CARDS[j])) ? exchangeGain(i, j, now) : 0;
   });
 }
 
 /**
  * Puts both Survivors' cards, `s`'s slots then `o`'s, in `CARDS` with their worths read once: in a Hand
- * (`handWorth`), in the Body slot (`cardValue`), and who may wear it there (`CARD_WEAR`). Returns `s`'s slot count.
+ * (`handWorth`), in the Body slot (`cardValue`), and who may wear it there (`CARD_WEAR`); then, for each side (0:
+ * `s`'s slots, 1: `o`'s), its four best cards in a Hand (`TOP`) and the cards its Survivor may wear (`WEARABLE`).
+ * Returns `s`'s slot count.
  */
 function loadCards(s: BpSurvivor, o: BpSurvivor): number {
   const ns = s.slots.length, n = ns + o.slots.length;
+  TOP.fill(-1);
+  WEARABLE_COUNT[0] = WEARABLE_COUNT[1] = 0;
   for (let i = 0; i < n; i++) {
     const c = i < ns ? s.slots[i] : o.slots[i - ns];
     CARDS[i] = c ?? null;
     CARD_HAND[i] = c ? handWorth(c) : 0;
     CARD_VALUE[i] = c ? cardValue(c) : 0;
     CARD_WEAR[i] = (c && canWear(s, c) ? 1 : 0) | (c && canWear(o, c) ? 2 : 0);
+    if (!c) continue;
+    const side = i < ns ? 0 : 1;
+    keepTopIndex(side * 4, i);
+    if (CARD_WEAR[i]! & (side + 1)) WEARABLE[side * 16 + WEARABLE_COUNT[side]!++] = i;
   }
   return ns;
 }
@@ -639,33 +647,55 @@ const CARD_HAND = new Float64Array(16);
 const CARD_VALUE = new Float64Array(16);
 /** Bit 1: the first Survivor may wear the card in his Body slot; bit 2: the second may. */
 const CARD_WEAR = new Uint8Array(16);
+/** Each side's four best cards in a Hand by `CARD_HAND` (indices into `CARDS`, best first, −1 past the last): side × 4 + k. */
+const TOP = new Int32Array(8);
+/** Each side's cards its Survivor may wear in his Body slot (indices into `CARDS`, in slot order): side × 16 + k. */
+const WEARABLE = new Int32Array(32);
+const WEARABLE_COUNT = new Int32Array(2);
+
+/** Put card `i` among the four best in a Hand kept at `TOP[at …]`. */
+function keepTopIndex(at: number, i: number): void {
+  const h = CARD_HAND[i]!;
+  let k = at + 3;
+  if (TOP[k]! >= 0 && CARD_HAND[TOP[k]!]! >= h) return;
+  while (k > at && (TOP[k - 1]! < 0 || CARD_HAND[TOP[k - 1]!]! < h)) {
+    TOP[k] = TOP[k - 1]!;
+    k--;
+  }
+  TOP[k] = i;
+}
 
 /** What giving the card at `i` (the first Survivor's) for the one at `j` (the other's; -1: nothing) adds to what both hold (`now`). */
-function exchangeGain(ns: number, n: number, i: number, j: number, now: number): number {
-  return heldAt(0, ns, i, j, 1) + heldAt(ns, n, j, i, 2) - now;
+function exchangeGain(i: number, j: number, now: number): number {
+  return heldAt(0, i, j) + heldAt(1, j, i) - now;
 }
 
 /**
- * What the Survivor whose slots are `[from, to)` of `CARDS` holds at best, but the card at `skip` and with the one at
- * `plus` (-1: none): a card he may wear in the Body slot (`wearer`'s bit of `CARD_WEAR`, or none), and his two best of
- * the others in the Hands. A quick reckoning of `bestArrangement`, which weighs every arrangement, for the many
- * exchanges a trade offers.
+ * What the Survivor of `side` holds at best, but the card at `skip` and with the one at `plus` (-1: none): a card he
+ * may wear in the Body slot (or none), and his two best of the others in the Hands. A quick reckoning of
+ * `bestArrangement`, which weighs every arrangement, for the many exchanges a trade offers.
  */
-function heldAt(from: number, to: number, skip: number, plus: number, wearer: number): number {
-  let best = handsAt(from, to, skip, plus, -1);
-  if (plus >= 0 && CARD_WEAR[plus]! & wearer) best = Math.max(best, CARD_VALUE[plus]! + handsAt(from, to, skip, plus, plus));
-  for (let i = from; i < to; i++) {
-    if (i !== skip && CARDS[i] && CARD_WEAR[i]! & wearer) best = Math.max(best, CARD_VALUE[i]! + handsAt(from, to, skip, plus, i));
+function heldAt(side: number, skip: number, plus: number): number {
+  let best = handsAt(side, skip, plus, -1);
+  if (plus >= 0 && CARD_WEAR[plus]! & (side + 1)) best = Math.max(best, CARD_VALUE[plus]! + handsAt(side, skip, plus, plus));
+  for (let k = side * 16, end = k + WEARABLE_COUNT[side]!; k < end; k++) {
+    const i = WEARABLE[k]!;
+    if (i !== skip) best = Math.max(best, CARD_VALUE[i]! + handsAt(side, skip, plus, i));
   }
   return best;
 }
 
-/** The two best `CARD_HAND`s of `[from, to)` and `plus` (-1: none), but those at `skip` and `worn`. */
-function handsAt(from: number, to: number, skip: number, plus: number, worn: number): number {
+/**
+ * The two best `CARD_HAND`s of the side's cards and `plus` (-1: none), but those at `skip` and `worn`: at most two of
+ * its four best are left out, so those four hold the answer.
+ */
+function handsAt(side: number, skip: number, plus: number, worn: number): number {
   let a = plus >= 0 && plus !== worn ? CARD_HAND[plus]! : 0;
   let b = 0;
-  for (let i = from; i < to; i++) {
-    if (i === skip || i === worn || !CARDS[i]) continue;
+  for (let k = side * 4, end = k + 4; k < end; k++) {
+    const i = TOP[k]!;
+    if (i < 0) break;
+    if (i === skip || i === worn) continue;
     const h = CARD_HAND[i]!;
     if (h > a) {
       b = a;
