@@ -9,7 +9,7 @@ import {
 } from '../zombicide/strategy-kit.ts';
 import type { BpAction } from './actions.ts';
 import { type Attack, type AttackAction, attackActions, attackDice, damageOf } from './combat.ts';
-import { attackProfile, bpEquipmentByName } from './data/equipment.ts';
+import { BP_EQUIPMENT, type BpEquipDef, attackProfile, bpEquipmentByName } from './data/equipment.ts';
 import { BODY, type BpCard, type BpGame, type BpSurvivor, type BpView, canWear, cardsOf, liveSpawns, zombiesIn } from './state.ts';
 import { type Arrangement, eachArrangement, hasRoom } from './survivors.ts';
 import type { Trade } from '../zombicide/inventory.ts';
@@ -22,10 +22,13 @@ type View = BpView;
 
 export const zombiesAt = zombiesIn;
 
-/** How much a card is worth holding: weapons by expected kills, armour, door openers and spells a bit more. */
+/** How much a card is worth holding (`worth`, read once for each kind of card). */
 export function cardValue(c: BpCard | null | undefined): number {
-  if (!c) return 0;
-  const d = c.def;
+  return c ? WORTH[c.def.id]! : 0;
+}
+
+/** Weapons by expected kills, armour, door openers and spells a bit more. */
+function worth(d: BpEquipDef): number {
   const p = d.profile ?? d.melee;
   if (p) {
     const hit = (7 - p.accuracy) / 6;
@@ -41,6 +44,7 @@ export function cardValue(c: BpCard | null | undefined): number {
       return d.trap ? 0 : d.name === 'Dragon Bile' || d.name === 'Torch' ? 0.8 : 0.3;
   }
 }
+const WORTH = Float64Array.from(BP_EQUIPMENT, worth);
 
 /** Carries a Damage 3 weapon, which kills an Abomination (burning one is the burn plan's, plans.ts). */
 function canFaceAbomination(s: BpSurvivor): boolean {
