@@ -8,6 +8,7 @@ import type { Action } from './actions.ts';
 import { HAND_SETS, attackDice, profile, setWeapon, weaponSets } from './combat.ts';
 import { hittingFaces } from './odds.ts';
 import type { Arrangement } from './inventory.ts';
+import { EQUIPMENT, type EquipDef } from './data/equipment.ts';
 import type { Trade } from '../zombicide/inventory.ts';
 import { type Car, type Card, type S1View, type Survivor, hasOpener } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from './zombie-types.ts';
@@ -22,13 +23,17 @@ export function zombiesAt(v: View, z: number): number {
   return v.zombies[b]! + v.zombies[b + 1]! + v.zombies[b + 2]! + v.zombies[b + 3]!;
 }
 
-/** How much a card is worth holding: weapons by expected damage, door openers a bit more. */
+/** How much a card is worth holding (`worth`, read once for each kind of card). */
 export function cardValue(c: Card | null | typeof WOUNDED | undefined): number {
-  if (!c || c === WOUNDED) return 0;
-  const d = c.def;
+  return !c || c === WOUNDED ? 0 : WORTH[c.def.id]!;
+}
+
+/** Weapons by expected damage, door openers a bit more. */
+function worth(d: EquipDef): number {
   if (d.kind === 'item') return d.trap ? 0 : 0.5;
   return fightWorth(d) * (d.kind === 'ranged' ? 1.1 : 1) + (d.opensDoors ? 1 : 0) + (d.dual ? 0.3 : 0);
 }
+const WORTH = Float64Array.from(EQUIPMENT, worth);
 
 /** What a card is worth in a Hand: a weapon's `cardValue`; an item does nothing there (Season 1 items work from the backpack). */
 export function handValue(c: Card | null | typeof WOUNDED | undefined): number {

@@ -7,6 +7,8 @@ export type Deck = 'search' | 'starting' | 'starting+search' | 'setAside' | 'pim
 export type EquipKind = 'melee' | 'ranged' | 'item';
 
 export interface EquipDef {
+  /** Its place in EQUIPMENT: a small number for each kind of card. */
+  id: number;
   name: string;
   kind: EquipKind;
   /** Physical cards in the box. */
@@ -40,11 +42,14 @@ export interface EquipDef {
   provision?: boolean;
 }
 
+/** A definition as the table below writes it; `uniform` numbers it. */
+type Written = Omit<EquipDef, 'id'>;
+
 function weapon(
   name: string, kind: 'melee' | 'ranged', count: number, deck: Deck, starting: number,
   range: [number, number], dice: number, accuracy: number, damage: number,
   flags: { noisy?: boolean; door?: 'silent' | 'noisy'; dual?: boolean; reload?: boolean } = {},
-): EquipDef {
+): Written {
   return {
     name, kind, count, deck, starting, range, dice, accuracy, damage,
     attackNoisy: kind === 'ranged' || flags.noisy === true,
@@ -55,7 +60,7 @@ function weapon(
   };
 }
 
-function item(name: string, count: number, extra: Partial<EquipDef> = {}): EquipDef {
+function item(name: string, count: number, extra: Partial<Written> = {}): Written {
   return {
     name, kind: 'item', count, deck: 'search', starting: 0, range: null, dice: 0, accuracy: 7, damage: 0,
     attackNoisy: false, opensDoors: false, doorNoisy: false, dual: false, reload: false, ...extra,
@@ -91,15 +96,15 @@ export const EQUIPMENT: readonly EquipDef[] = ([
   item('Plenty of Ammo (bullets)', 3),
   item('Plenty of Ammo (shells)', 3),
   item('Scope', 2),
-] satisfies EquipDef[]).map(uniform);
+] satisfies Written[]).map(uniform);
 
 /**
  * The definition with every field, the optional ones too, in one order: all definitions then share one shape, and
  * reading a field of a card's definition stays fast wherever cards of every kind pass.
  */
-function uniform(d: EquipDef): EquipDef {
+function uniform(d: Written, id: number): EquipDef {
   return {
-    name: d.name, kind: d.kind, count: d.count, deck: d.deck, starting: d.starting, range: d.range, dice: d.dice,
+    id, name: d.name, kind: d.kind, count: d.count, deck: d.deck, starting: d.starting, range: d.range, dice: d.dice,
     accuracy: d.accuracy, damage: d.damage, attackNoisy: d.attackNoisy, opensDoors: d.opensDoors, doorNoisy: d.doorNoisy,
     dual: d.dual, reload: d.reload, trap: d.trap, melee: d.melee, freeTargets: d.freeTargets, ammo: d.ammo,
     provision: d.provision,
