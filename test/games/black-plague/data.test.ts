@@ -52,6 +52,11 @@ describe('Black Plague Zombie cards (SOURCES.md §2)', () => {
 });
 
 describe('Black Plague Equipment (SOURCES.md §6)', () => {
+  it('numbers every kind of card by its place in the table (what the strategy kit keys its worths and trade answers by)', () => {
+    expect(BP_EQUIPMENT.map((e) => e.id)).toEqual(BP_EQUIPMENT.map((_, i) => i));
+    expect(BP_EQUIPMENT.length).toBeLessThan(63); // kindsKey gives a slot 6 bits: id + 1 below 64
+  });
+
   it('has the 63-card search deck and the two Vault Artifacts', () => {
     const search = BP_EQUIPMENT.filter((e) => e.deck === 'search').reduce((n, e) => n + e.count, 0);
     expect(search).toBe(63);

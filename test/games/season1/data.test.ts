@@ -7,6 +7,10 @@ import { SKILL_RULES, skillRule } from '../../../src/games/season1/skills.ts';
 const SKILLS = new Set(Object.keys(SKILL_RULES));
 
 describe('Season 1 data (totals from the rulebook, shared/data/SOURCES.md)', () => {
+  it('numbers every kind of card by its place in the table (what the strategy kit reads card worths by)', () => {
+    expect(EQUIPMENT.map((e) => e.id)).toEqual(EQUIPMENT.map((_, i) => i));
+  });
+
   it('has 62 Equipment cards, the starting Fire Axe, Crowbar, Pistol and three Pans', () => {
     expect(EQUIPMENT.reduce((n, e) => n + e.count, 0)).toBe(62);
     expect(EQUIPMENT.filter((e) => e.starting > 0).map((e) => `${e.starting} ${e.name}`).sort()).toEqual(['1 Crowbar', '1 Fire Axe', '1 Pistol', '3 Pan']);
