@@ -11,7 +11,14 @@ export const BILE = 'Dragon Bile';
 export const TORCH = 'Torch';
 
 function carries(s: BpSurvivor, name: string): boolean {
-  return s.slots.some((c) => c?.def.name === name);
+  for (const c of s.slots) if (c?.def.name === name) return true;
+  return false;
+}
+
+/** A living Survivor carries a card named `name`. */
+function teamCarries(v: View, name: string): boolean {
+  for (const o of v.survivors) if (o.alive && carries(o, name)) return true;
+  return false;
 }
 
 function holds(s: BpSurvivor, name: string): boolean {
@@ -34,6 +41,15 @@ function abominationZones(v: View): number[] {
   return out;
 }
 
+/** `burnTargets(v)` is not empty (without listing them). */
+export function anyBurnTarget(v: View): boolean {
+  const step = v.mission.victory[v.victoryStep];
+  if (step?.kind === 'burn') return true;
+  if (step?.kind !== 'kill' || step.type !== ABOMINATION) return false;
+  for (let z = 0; z < v.graph.n; z++) if (v.zombies[z * TYPES + ABOMINATION]! > 0) return true;
+  return false;
+}
+
 /**
  * Where Dragon Bile is best spent now: the zones to burn, and every Abomination while a step still to come wants
  * one dead (kills count from the start: The Big Game Hunting's Abomination may burn before the objectives are in).
@@ -44,14 +60,16 @@ export function bileTargets(v: View): number[] {
 }
 
 /** What the team lacks of the burn kit while the quest's step wants something burnt: Dragon Bile, a Torch. */
-function missingKit(v: View): string[] {
-  if (burnTargets(v).length === 0) return [];
-  const team = v.survivors.filter((o) => o.alive);
-  const out: string[] = [];
-  if (!bilePoured(v) && !team.some((o) => carries(o, BILE))) out.push(BILE);
-  if (!team.some((o) => carries(o, TORCH))) out.push(TORCH);
-  return out;
+function missingKit(v: View): readonly string[] {
+  if (!anyBurnTarget(v)) return NOTHING_MISSING;
+  const bile = !bilePoured(v) && !teamCarries(v, BILE);
+  const torch = !teamCarries(v, TORCH);
+  return bile ? (torch ? BOTH_MISSING : BILE_MISSING) : torch ? TORCH_MISSING : NOTHING_MISSING;
 }
+const NOTHING_MISSING: readonly string[] = [];
+const BOTH_MISSING: readonly string[] = [BILE, TORCH];
+const BILE_MISSING: readonly string[] = [BILE];
+const TORCH_MISSING: readonly string[] = [TORCH];
 
 /** The team lacks Dragon Bile or a Torch for the burn: search for them. */
 export function burnKitMissing(v: View): boolean {
@@ -68,11 +86,15 @@ export function kitVaults(v: View): number[] {
   if (missing.length === 0) return [];
   const last = v.mission.unlockWhenAllTaken;
   const out: number[] = [];
-  v.vaultCards.forEach((pile, z) => {
+  for (let z = 0; z < v.vaultCards.length; z++) {
+    let holds = false;
+    for (const c of v.vaultCards[z]!) if (missing.includes(c.def.name)) holds = true;
+    if (!holds) continue;
     const doors = v.graph.doorsOf[z]!;
-    const shut = doors.length > 0 && doors.every((d) => v.doorLocked[d] && v.graph.map.doors[d]!.colour === last);
-    if (pile.some((c) => missing.includes(c.def.name)) && !shut) out.push(z);
-  });
+    let shut = doors.length > 0;
+    for (const d of doors) if (!(v.doorLocked[d] && v.graph.map.doors[d]!.colour === last)) shut = false;
+    if (!shut) out.push(z);
+  }
   return out;
 }
 
@@ -89,7 +111,11 @@ function carriedBy(team: readonly View['survivors'][number][], name: string): nu
 
 /** Dragon Bile poured already in a zone to burn. */
 function bilePoured(v: View): boolean {
-  return burnTargets(v).some((z) => v.bile[z]);
+  const step = v.mission.victory[v.victoryStep];
+  if (step?.kind === 'burn') return !!v.bile[step.zone];
+  if (step?.kind !== 'kill' || step.type !== ABOMINATION) return false;
+  for (let z = 0; z < v.graph.n; z++) if (v.zombies[z * TYPES + ABOMINATION]! > 0 && v.bile[z]) return true;
+  return false;
 }
 
 /**
@@ -98,9 +124,8 @@ function bilePoured(v: View): boolean {
  */
 export function isBurner(v: View, s: BpSurvivor): boolean {
   if (!carries(s, BILE) && !carries(s, TORCH)) return false;
-  if (burnTargets(v).length === 0) return false;
-  const team = v.survivors.filter((o) => o.alive);
-  return (bilePoured(v) || team.some((o) => carries(o, BILE))) && team.some((o) => carries(o, TORCH));
+  if (!anyBurnTarget(v)) return false;
+  return (bilePoured(v) || teamCarries(v, BILE)) && teamCarries(v, TORCH);
 }
 
 /** What a card is worth to a Survivor (the strategy kit's `cardValue`, or a plan's view of it). */

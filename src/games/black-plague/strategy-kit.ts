@@ -16,7 +16,7 @@ import type { Trade } from '../zombicide/inventory.ts';
 import { ABOMINATION, RUNNER, TARGETING, TYPES } from './zombie-types.ts';
 import { missingCount } from './victory.ts';
 import { killsFrom } from '../zombicide/targeting.ts';
-import { BILE, TORCH, type Worth, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
+import { BILE, TORCH, type Worth, anyBurnTarget, bileTargets, burnDoorReady, burnKitMissing, burnSpots, burnTargets, burnerHold, isBurner, kitVaults, nextToBurnTarget, readyToBurn, spareKit, torchReady } from './plans.ts';
 
 type View = BpView;
 
@@ -99,7 +99,7 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
       // a vault holding what the burn lacks comes first, for everyone.
       const vaults = kitVaults(v);
       if (vaults.length > 0) return vaults;
-      if (burnTargets(v).length > 0 && s) {
+      if (s && anyBurnTarget(v)) {
         if (isBurner(v, s)) out.push(...burnSpots(v));
         break;
       }
@@ -107,11 +107,9 @@ function listGoals(v: View, s?: BpSurvivor): number[] {
         out.push(step.zone);
         break;
       }
-      for (let z = 0; z < n; z++) {
-        const t = step.kind === 'kill' ? step.type : TYPES - 1;
-        if (t === ABOMINATION && s && !canFaceAbomination(s)) break;
-        if (v.zombies[z * TYPES + t]! > 0) out.push(z);
-      }
+      const t = step.kind === 'kill' ? step.type : TYPES - 1;
+      if (t === ABOMINATION && s && !canFaceAbomination(s)) break;
+      for (let z = 0; z < n; z++) if (v.zombies[z * TYPES + t]! > 0) out.push(z);
       break;
     case 'carry':
       // What a carry step lacks is found by searching: while a card is missing, every quiet room the team can walk
