@@ -549,7 +549,7 @@ function bestTradeGain(s: BpSurvivor, o: BpSurvivor): number {
 /**
  * `weighTrades` reads nothing but the kind of card in each slot of both Survivors and the Body-slot card each ID card
  * names, so its answer for the same kinds in the same slots stands in every game and every copy of one. Kept in a
- * table of `TRADE_TABLE` answers, one per hash of the two keys (a newer answer takes an older one's place): no
+ * table of 2^`TRADE_TABLE_BITS` answers, one per hash of the two keys (a newer answer takes an older one's place): no
  * allocation, so a real game, whose cards rarely come together the same way twice, loses nothing by asking.
  */
 function tradeGainByKinds(s: BpSurvivor, o: BpSurvivor): number {
